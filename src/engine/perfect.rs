@@ -1,0 +1,115 @@
+//! The player the page uses: perfect, quick to win, slow to lose, and instant.
+//!
+//! There are only 5,478 reachable positions, so the whole game is solved once,
+//! on first use, into a table indexed by the board read as a base-3 number.
+//! Every later question is a handful of table look-ups.
+
+use std::sync::OnceLock;
+
+use super::{reference, Board, Cell, CellSet, MoveError, Outcome, Player};
+
+/// The value of a position for the side to move under perfect play by both.
+///
+/// Positive when the side to move wins, negative when it loses, zero for a
+/// draw; the further from zero, the sooner the game ends. Comparing scores
+/// therefore prefers a quicker win and a slower loss.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Score(i8);
+
+impl Score {
+    /// The side to move has just lost: the opponent completed a line.
+    const LOST: Score = Score(-(Cell::COUNT as i8 + 1));
+    const DRAW: Score = Score(0);
+
+    /// The score of the parent position, where the opponent is to move and
+    /// the game is one ply longer.
+    const fn for_parent(self) -> Score {
+        Score(-self.0 + self.0.signum())
+    }
+
+    /// The classic +10 / 0 / -10 value, as the reference minimax scores it.
+    pub const fn minimax(self) -> i8 {
+        self.0.signum() * reference::WIN
+    }
+}
+
+/// 3^9: every assignment of X, O or empty to the nine cells.
+const KEYS: usize = 19_683;
+const UNSOLVED: i8 = i8::MIN;
+
+fn key(board: Board) -> usize {
+    Cell::ALL.iter().rev().fold(0, |key, &cell| {
+        let digit = match board.get(cell) {
+            None => 0,
+            Some(Player::X) => 1,
+            Some(Player::O) => 2,
+        };
+        key * 3 + digit
+    })
+}
+
+fn table() -> &'static [i8; KEYS] {
+    static TABLE: OnceLock<Box<[i8; KEYS]>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut table = Box::new([UNSOLVED; KEYS]);
+        solve(Board::EMPTY, &mut table);
+        table
+    })
+}
+
+fn solve(board: Board, table: &mut [i8; KEYS]) -> Score {
+    let key = key(board);
+    if table[key] != UNSOLVED {
+        return Score(table[key]);
+    }
+    let score = match board.outcome() {
+        Outcome::Won { .. } => Score::LOST,
+        Outcome::Draw => Score::DRAW,
+        Outcome::InProgress => board
+            .empty_cells()
+            .iter()
+            .map(|cell| solve(board.with_mark(cell), table).for_parent())
+            .max()
+            .unwrap_or(Score::DRAW),
+    };
+    table[key] = score.0;
+    score
+}
+
+/// The value of `board` for the side to move.
+pub fn score(board: Board) -> Score {
+    Score(table()[key(board)])
+}
+
+/// For each cell, the value for the side to move of playing there, or `None`
+/// for a taken cell. Fails when the game is over.
+pub fn move_scores(board: Board) -> Result<[Option<Score>; Cell::COUNT], MoveError> {
+    if board.outcome().is_over() {
+        return Err(MoveError::GameOver);
+    }
+    Ok(Cell::ALL.map(|cell| {
+        board
+            .get(cell)
+            .is_none()
+            .then(|| score(board.with_mark(cell)).for_parent())
+    }))
+}
+
+/// Every cell with the best score: the minimax value, then the quickest win
+/// or the slowest loss.
+pub fn best_moves(board: Board) -> Result<CellSet, MoveError> {
+    let scores = move_scores(board)?;
+    let best = scores.iter().flatten().max().copied();
+    Ok(Cell::ALL
+        .into_iter()
+        .filter(|cell| scores[cell.index()].is_some() && scores[cell.index()] == best)
+        .collect())
+}
+
+/// One of the best moves; `pick(n)` chooses which of the `n` equals, so that
+/// games vary. An index of `n` or more wraps around.
+pub fn best_move(board: Board, pick: impl FnOnce(usize) -> usize) -> Result<Cell, MoveError> {
+    let moves = best_moves(board)?;
+    let chosen = pick(moves.len()) % moves.len();
+    Ok(moves.iter().nth(chosen).expect("chosen is below the count"))
+}

@@ -1,0 +1,192 @@
+//! The reference minimax and the perfect player, checked over every position.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::collections::HashMap;
+
+use tictactoe::engine::{perfect, reference, Board, Cell, CellSet, Outcome, Player};
+
+fn board(text: &str) -> Board {
+    text.parse().unwrap()
+}
+
+fn cell(index: usize) -> Cell {
+    Cell::new(index).unwrap()
+}
+
+/// Every reachable position where the game goes on: there are 4,520.
+fn positions_in_play() -> Vec<Board> {
+    fn walk(board: Board, seen: &mut HashMap<Board, ()>) {
+        if board.outcome().is_over() || seen.insert(board, ()).is_some() {
+            return;
+        }
+        for cell in board.legal_moves() {
+            walk(board.play(cell).unwrap(), seen);
+        }
+    }
+    let mut seen = HashMap::new();
+    walk(Board::EMPTY, &mut seen);
+    let mut positions: Vec<Board> = seen.into_keys().collect();
+    positions.sort_by_key(Board::to_string);
+    positions
+}
+
+#[test]
+fn the_reference_reproduces_the_articles_node_counts() {
+    let empty = reference::minimax(Board::EMPTY).unwrap();
+    assert_eq!(
+        (empty.nodes, empty.score, empty.best),
+        (549_946, 0, cell(0))
+    );
+    assert_eq!(
+        reference::minimax(board("X........")).unwrap().nodes,
+        59_705
+    );
+    assert_eq!(
+        reference::minimax(board("....X....")).unwrap().nodes,
+        55_505
+    );
+}
+
+#[test]
+fn the_reference_finds_the_win_in_the_worked_example() {
+    // Seed 002 follows this search call by call: nine calls, the root included.
+    let search = reference::minimax(board("O.XX.X.OO")).unwrap();
+    assert_eq!((search.best, search.score, search.nodes), (cell(4), 10, 9));
+}
+
+#[test]
+fn the_reference_refuses_finished_games() {
+    assert!(reference::minimax(board("XXXOO....")).is_err());
+    assert!(reference::minimax(board("XOXXOOOXX")).is_err());
+}
+
+/// An independent solver for the depth rule: the game's result for the side
+/// to move and how many plies it lasts, with a quick win and a slow loss
+/// preferred.
+fn result_and_length(board: Board, memo: &mut HashMap<Board, (i8, u8)>) -> (i8, u8) {
+    if let Some(&known) = memo.get(&board) {
+        return known;
+    }
+    let found = match board.outcome() {
+        Outcome::Won { .. } => (-1, 0),
+        Outcome::Draw => (0, 0),
+        Outcome::InProgress => board
+            .legal_moves()
+            .iter()
+            .map(|cell| {
+                let (result, length) = result_and_length(board.play(cell).unwrap(), memo);
+                (-result, length + 1)
+            })
+            .max_by_key(|&(result, length)| {
+                // A win is better the shorter it is, a loss the longer.
+                (result, -i16::from(result) * i16::from(length))
+            })
+            .unwrap(),
+    };
+    memo.insert(board, found);
+    found
+}
+
+#[test]
+fn the_perfect_player_plays_only_the_references_best_and_quickest_moves() {
+    let positions = positions_in_play();
+    assert_eq!(positions.len(), 4_520);
+    let mut memo = HashMap::new();
+    for board in positions {
+        let reference = reference::minimax(board).unwrap();
+        let scores = perfect::move_scores(board).unwrap();
+        let mut best_by_reference = CellSet::EMPTY;
+        for cell in Cell::ALL {
+            let Some(score) = scores[cell.index()] else {
+                assert!(board.get(cell).is_some());
+                continue;
+            };
+            // The value of a move is minus the reference's value of the reply.
+            let child = board.play(cell).unwrap();
+            let expected = match reference::minimax(child) {
+                Ok(reply) => -reply.score,
+                Err(_) if child.outcome() == Outcome::Draw => reference::DRAW,
+                Err(_) => reference::WIN,
+            };
+            assert_eq!(score.minimax(), expected, "{board} cell {cell}");
+            if expected == reference.score {
+                best_by_reference = best_by_reference.with(cell);
+            }
+        }
+        assert_eq!(perfect::score(board).minimax(), reference.score, "{board}");
+
+        let best = perfect::best_moves(board).unwrap();
+        assert!(
+            !best.is_empty() && best_by_reference.is_superset(best),
+            "{board}"
+        );
+        let target = result_and_length(board, &mut memo);
+        let quickest: CellSet = best_by_reference
+            .iter()
+            .filter(|&cell| {
+                let (result, length) = result_and_length(board.play(cell).unwrap(), &mut memo);
+                (-result, length + 1) == target
+            })
+            .collect();
+        assert_eq!(best, quickest, "{board}");
+    }
+}
+
+#[test]
+fn the_perfect_player_takes_a_win_at_once() {
+    // The articles' bot can win at 4 here but may choose a slower win.
+    let board = board("XX.OO....");
+    assert_eq!(
+        perfect::best_moves(board).unwrap(),
+        CellSet::EMPTY.with(cell(2))
+    );
+    let board = self::board("XX.OO.X..");
+    assert_eq!(
+        perfect::best_moves(board).unwrap(),
+        CellSet::EMPTY.with(cell(5))
+    );
+}
+
+#[test]
+fn best_move_picks_among_the_best_and_wraps_the_pick() {
+    let board = Board::EMPTY;
+    let best = perfect::best_moves(board).unwrap();
+    assert_eq!(
+        best.len(),
+        9,
+        "every opening draws and the game lasts nine plies"
+    );
+    let all: CellSet = (0..20)
+        .map(|n| perfect::best_move(board, |_| n).unwrap())
+        .collect();
+    assert_eq!(all, best);
+    assert!(perfect::best_move(self::board("XOXXOOOXX"), |_| 0).is_err());
+}
+
+/// Plays every opponent line against every choice of the perfect player and
+/// returns how many games ended, failing if the player ever loses.
+fn never_loses(board: Board, bot: Player) -> u64 {
+    match board.outcome() {
+        Outcome::Won { winner, .. } => {
+            assert_eq!(winner, bot, "the bot lost: {board}");
+            return 1;
+        }
+        Outcome::Draw => return 1,
+        Outcome::InProgress => {}
+    }
+    let moves = if board.to_move() == bot {
+        perfect::best_moves(board).unwrap()
+    } else {
+        board.legal_moves()
+    };
+    moves
+        .iter()
+        .map(|cell| never_loses(board.play(cell).unwrap(), bot))
+        .sum()
+}
+
+#[test]
+fn the_perfect_player_never_loses_moving_first_or_second() {
+    assert!(never_loses(Board::EMPTY, Player::X) > 0);
+    assert!(never_loses(Board::EMPTY, Player::O) > 0);
+}
