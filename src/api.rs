@@ -1,1 +1,106 @@
-//! The JavaScript API.
+//! The JavaScript API: board strings in, numbers and plain objects out.
+//!
+//! A board is nine characters `X`, `O` or `.`, row by row from the top-left.
+//! Every function parses and validates its input and returns a `Result`,
+//! which wasm-bindgen turns into a thrown `Error` carrying the engine's
+//! message, so nothing JavaScript passes in can panic the module.
+
+use js_sys::{Array, Object, Reflect};
+use wasm_bindgen::prelude::*;
+
+use crate::engine::{perfect, reference, Board, Outcome};
+use crate::random;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TYPES: &'static str = r#"
+/** A cell's minimax value for the side to move: win, draw or loss. */
+export type MinimaxScore = 10 | 0 | -10;
+
+/** How a game stands. */
+export interface GameOutcome {
+  winner: "X" | "O" | null;
+  /** The first completed line, e.g. [0, 4, 8]. */
+  line: [number, number, number] | null;
+  draw: boolean;
+}
+
+/** What the full, unpruned minimax found. */
+export interface MinimaxSearch {
+  index: number;
+  score: MinimaxScore;
+  /** Positions visited, the root included. */
+  nodes: number;
+}
+"#;
+
+fn parse(board: &str) -> Result<Board, JsError> {
+    Ok(board.parse::<Board>()?)
+}
+
+/// A plain object with these properties; setting a property on a fresh plain
+/// object cannot fail.
+fn object(properties: &[(&str, JsValue)]) -> Object {
+    let object = Object::new();
+    for (key, value) in properties {
+        let _ = Reflect::set(&object, &JsValue::from_str(key), value);
+    }
+    object
+}
+
+/// The cell (0 to 8) the unbeatable bot plays for the side to move: a move
+/// the full minimax rates best, the quickest win or the slowest loss, chosen
+/// at random among equals. Throws when the board is invalid or finished.
+#[wasm_bindgen(js_name = bestMove)]
+pub fn best_move(board: &str) -> Result<usize, JsError> {
+    Ok(perfect::best_move(parse(board)?, random::below)?.index())
+}
+
+/// For each of the nine cells, its minimax value (+10, 0 or -10) for the side
+/// to move, or `null` for a taken cell. Throws when the board is invalid or
+/// finished.
+#[wasm_bindgen(js_name = moveScores, unchecked_return_type = "(MinimaxScore | null)[]")]
+pub fn move_scores(board: &str) -> Result<Array, JsError> {
+    let scores = perfect::move_scores(parse(board)?)?;
+    Ok(scores
+        .iter()
+        .map(|score| score.map_or(JsValue::NULL, |score| score.minimax().into()))
+        .collect())
+}
+
+/// The reference search of the classic articles: full minimax without
+/// pruning, ties to the lowest cell, every visited position counted. Slow on
+/// purpose; it is here to compare against. Throws when the board is invalid
+/// or finished.
+#[wasm_bindgen(js_name = fullMinimax, unchecked_return_type = "MinimaxSearch")]
+pub fn full_minimax(board: &str) -> Result<Object, JsError> {
+    let search = reference::minimax(parse(board)?)?;
+    Ok(object(&[
+        ("index", search.best.index().into()),
+        ("score", search.score.into()),
+        // Counts stay far below 2^53, so a JS number holds them exactly.
+        ("nodes", (search.nodes as f64).into()),
+    ]))
+}
+
+/// Who has won and along which line, or whether it is a draw. Throws when the
+/// board is invalid.
+#[wasm_bindgen(unchecked_return_type = "GameOutcome")]
+pub fn outcome(board: &str) -> Result<Object, JsError> {
+    let (winner, line, draw) = match parse(board)?.outcome() {
+        Outcome::InProgress => (JsValue::NULL, JsValue::NULL, false),
+        Outcome::Draw => (JsValue::NULL, JsValue::NULL, true),
+        Outcome::Won { winner, line } => {
+            let cells: Array = line
+                .cells()
+                .iter()
+                .map(|c| JsValue::from(c.index()))
+                .collect();
+            (JsValue::from(winner.to_string()), cells.into(), false)
+        }
+    };
+    Ok(object(&[
+        ("winner", winner),
+        ("line", line),
+        ("draw", draw.into()),
+    ]))
+}

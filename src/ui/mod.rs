@@ -1,1 +1,68 @@
-//! The page.
+//! The page: a web-sys layer that owns the DOM. An event goes to the `Game`,
+//! then the `View` redraws from it, so data flows one way.
+
+mod game;
+mod view;
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use wasm_bindgen::prelude::*;
+use web_sys::{Element, Event};
+
+use crate::engine::Cell;
+use crate::random;
+pub use game::{Ending, Game};
+use view::View;
+
+/// What a click on the game asks for.
+enum Action {
+    Play(Cell),
+    Restart,
+}
+
+/// Builds a new game inside `root`, replacing its contents, and starts it.
+#[wasm_bindgen]
+pub fn mount(root: &Element) -> Result<(), JsValue> {
+    let document = root
+        .owner_document()
+        .ok_or_else(|| JsError::new("the root element belongs to no document"))?;
+    let view = View::build(&document, root)?;
+    let game = Rc::new(RefCell::new(Game::new()));
+    view.render(&game.borrow())?;
+
+    // One listener for the whole game; it lives as long as the page.
+    let on_click = Closure::<dyn FnMut(Event)>::new(move |event: Event| {
+        let Some(action) = action(&event) else {
+            return;
+        };
+        let mut game = game.borrow_mut();
+        match action {
+            Action::Play(cell) => {
+                if !game.human_plays(cell, random::below) {
+                    return;
+                }
+            }
+            Action::Restart => game.restart(),
+        }
+        if let Err(error) = view.render(&game) {
+            web_sys::console::error_1(&error);
+        }
+    });
+    root.add_event_listener_with_callback("click", on_click.as_ref().unchecked_ref())?;
+    on_click.forget();
+    Ok(())
+}
+
+/// The action of the control the event came from, if any.
+fn action(event: &Event) -> Option<Action> {
+    let target: Element = event.target()?.dyn_into().ok()?;
+    if target.closest("#restart").ok()?.is_some() {
+        return Some(Action::Restart);
+    }
+    let index = target
+        .closest("[data-cell]")
+        .ok()??
+        .get_attribute("data-cell")?;
+    Cell::new(index.parse().ok()?).ok().map(Action::Play)
+}

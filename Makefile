@@ -1,0 +1,65 @@
+# The two commands of the README:
+#   make serve   installs what is missing, builds a release and serves www/
+#   make test    installs what is missing and runs every test
+# Each step below is also a target of its own.
+
+SHELL := bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := serve
+
+PORT ?= 8080
+TARGET := wasm32-unknown-unknown
+WASM := target/$(TARGET)/release/tictactoe.wasm
+PKG := www/pkg
+# The release .wasm that the page loads may not grow past this many bytes.
+WASM_BUDGET := 65536
+# The CLI that writes the JS glue must be the same version as the crate.
+WASM_BINDGEN_VERSION := $(shell sed -n 's/^wasm-bindgen = "=\(.*\)"/\1/p' Cargo.toml)
+SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
+
+export CHROMEDRIVER ?= /usr/bin/chromedriver
+export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER := wasm-bindgen-test-runner
+
+.PHONY: serve test setup setup-browser build size lint test-native test-wasm test-e2e bench
+
+serve: build
+	@echo "Serving www/ at http://127.0.0.1:$(PORT)/ (Ctrl-C stops)"
+	python3 -m http.server $(PORT) --bind 127.0.0.1 --directory www
+
+test: lint test-native size test-wasm test-e2e
+
+setup:
+	@rustup target list --installed | grep -qx $(TARGET) || rustup target add $(TARGET)
+	@wasm-bindgen --version 2>/dev/null | grep -qx "wasm-bindgen $(WASM_BINDGEN_VERSION)" \
+		|| cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION)
+
+setup-browser:
+	@command -v chromium >/dev/null && command -v chromedriver >/dev/null && command -v node >/dev/null \
+		|| { $(SUDO) apt-get update && $(SUDO) apt-get install -y chromium chromium-driver nodejs; }
+
+build: setup
+	cargo build --release --target $(TARGET)
+	wasm-bindgen --target web --remove-name-section --remove-producers-section --out-dir $(PKG) $(WASM)
+
+size: build
+	@bytes=$$(stat -c %s $(PKG)/tictactoe_bg.wasm); gzipped=$$(gzip -9c $(PKG)/tictactoe_bg.wasm | wc -c); \
+	echo "tictactoe_bg.wasm: $$bytes bytes ($$gzipped gzipped), budget $(WASM_BUDGET)"; \
+	[ $$bytes -le $(WASM_BUDGET) ] || { echo "over the size budget" >&2; exit 1; }
+
+lint: setup
+	cargo fmt --all -- --check
+	cargo clippy --all-targets -- -D warnings
+	cargo clippy --all-targets --target $(TARGET) -- -D warnings
+
+test-native:
+	cargo test
+
+test-wasm: setup setup-browser
+	cargo test --target $(TARGET) --test api --test ui
+
+test-e2e: build setup-browser
+	node --test tests/e2e/
+
+bench: build
+	cargo bench --bench engine
+	node benches/wasm.mjs
