@@ -59,6 +59,15 @@ impl Game {
         true
     }
 
+    /// A game already under way, for tests of what the page shows.
+    #[cfg(test)]
+    pub(crate) fn at(board: &str, human: Player) -> Game {
+        Game {
+            board: board.parse().expect("a reachable board"),
+            human,
+        }
+    }
+
     pub fn restart(&mut self) {
         *self = Game::new();
     }
@@ -102,10 +111,7 @@ mod tests {
         assert!(!game.human_plays(cell(0), |_| 0));
         assert_eq!(game, before);
 
-        let mut finished = Game {
-            board: "XXXOO....".parse().unwrap(),
-            human: Player::X,
-        };
+        let mut finished = Game::at("XXXOO....", Player::X);
         let before = finished;
         assert!(!finished.human_plays(cell(8), |_| 0));
         assert_eq!(finished, before);
@@ -114,10 +120,7 @@ mod tests {
 
     #[test]
     fn a_click_during_the_bots_turn_is_ignored() {
-        let mut game = Game {
-            board: "X........".parse().unwrap(),
-            human: Player::X,
-        };
+        let mut game = Game::at("X........", Player::X);
         assert!(!game.human_plays(cell(4), |_| 0));
         assert_eq!(game.board().to_string(), "X........");
     }

@@ -126,3 +126,53 @@ fn banner_text(ending: Ending) -> &'static str {
         Ending::Draw => "Draw!",
     }
 }
+
+#[cfg(all(test, target_arch = "wasm32"))]
+mod tests {
+    use wasm_bindgen_test::*;
+
+    use super::*;
+
+    wasm_bindgen_test_configure!(run_in_browser);
+
+    /// A view in a detached element: rendering needs no page.
+    fn view() -> (Element, View) {
+        let document = web_sys::window().unwrap().document().unwrap();
+        let root = document.create_element("div").unwrap();
+        let view = View::build(&document, &root).unwrap();
+        (root, view)
+    }
+
+    // The perfect bot never lets a person win, so no click can show this.
+    #[wasm_bindgen_test]
+    fn a_human_win_is_coloured_and_announced() {
+        let (root, view) = view();
+        view.render(&Game::at("XXXOO....", Player::X)).unwrap();
+        assert_eq!(
+            view.board.get_attribute("data-outcome").as_deref(),
+            Some("human")
+        );
+        assert_eq!(view.banner.text_content().as_deref(), Some("You win!"));
+        assert!(!view.banner.has_attribute("hidden"));
+        let winners = root.query_selector_all(".win").unwrap();
+        assert_eq!(winners.length(), 3);
+        for (index, element) in view.cells.iter().enumerate() {
+            assert_eq!(element.class_list().contains("win"), index < 3);
+            assert_eq!(
+                element.get_attribute("aria-disabled").as_deref(),
+                Some("true")
+            );
+        }
+    }
+
+    #[wasm_bindgen_test]
+    fn both_lines_of_a_double_win_are_coloured() {
+        let (root, view) = view();
+        view.render(&Game::at("XXXXOOXOO", Player::O)).unwrap();
+        assert_eq!(
+            view.board.get_attribute("data-outcome").as_deref(),
+            Some("bot")
+        );
+        assert_eq!(root.query_selector_all(".win").unwrap().length(), 5);
+    }
+}

@@ -1,0 +1,140 @@
+//! The JavaScript API in a real browser: values, shapes and thrown errors.
+#![cfg(target_arch = "wasm32")]
+
+use js_sys::{Array, Object, Reflect};
+use wasm_bindgen::{JsCast, JsError, JsValue};
+use wasm_bindgen_test::*;
+
+use tictactoe::api::{best_move, full_minimax, move_scores, outcome};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn get(object: &Object, key: &str) -> JsValue {
+    Reflect::get(object, &key.into()).unwrap()
+}
+
+fn number(value: JsValue) -> f64 {
+    value.as_f64().expect("a number")
+}
+
+/// The message of the JS `Error` an API call threw.
+fn message(error: JsError) -> String {
+    let error: js_sys::Error = JsValue::from(error).dyn_into().expect("a JS Error");
+    error.message().into()
+}
+
+/// All 3^9 strings of X, O and `.`.
+fn all_board_strings() -> impl Iterator<Item = String> {
+    (0..19_683u32).map(|mut n| {
+        (0..9)
+            .map(|_| {
+                let symbol = ['.', 'X', 'O'][(n % 3) as usize];
+                n /= 3;
+                symbol
+            })
+            .collect()
+    })
+}
+
+#[wasm_bindgen_test]
+fn full_minimax_reproduces_the_articles_counts() {
+    let empty = full_minimax(".........").unwrap();
+    assert_eq!(number(get(&empty, "nodes")), 549_946.0);
+    assert_eq!(number(get(&empty, "score")), 0.0);
+    assert_eq!(number(get(&empty, "index")), 0.0);
+    let example = full_minimax("O.XX.X.OO").unwrap();
+    assert_eq!(number(get(&example, "index")), 4.0);
+    assert_eq!(number(get(&example, "score")), 10.0);
+    assert_eq!(
+        number(get(&full_minimax("X........").unwrap(), "nodes")),
+        59_705.0
+    );
+}
+
+#[wasm_bindgen_test]
+fn every_board_is_either_refused_or_answered_consistently() {
+    let (mut accepted, mut in_play) = (0, 0);
+    for board in all_board_strings() {
+        let Ok(result) = outcome(&board) else {
+            assert!(best_move(&board).is_err());
+            continue;
+        };
+        accepted += 1;
+        let over = !get(&result, "winner").is_null() || get(&result, "draw").as_bool().unwrap();
+        if over {
+            assert!(best_move(&board).is_err() && move_scores(&board).is_err());
+            continue;
+        }
+        in_play += 1;
+        let scores: Vec<Option<f64>> = move_scores(&board)
+            .unwrap()
+            .iter()
+            .map(|score| score.as_f64())
+            .collect();
+        assert_eq!(scores.len(), 9);
+        for (cell, score) in board.chars().zip(&scores) {
+            assert_eq!(cell == '.', score.is_some(), "{board}");
+            assert!(score.is_none_or(|s| [10.0, 0.0, -10.0].contains(&s)));
+        }
+        let best = scores.iter().flatten().copied().fold(f64::MIN, f64::max);
+        let chosen = best_move(&board).unwrap();
+        assert_eq!(scores[chosen], Some(best), "{board}: cell {chosen}");
+    }
+    assert_eq!((accepted, in_play), (5_478, 4_520));
+}
+
+#[wasm_bindgen_test]
+fn outcome_reports_winner_line_and_draw() {
+    let won = outcome("XXXOO....").unwrap();
+    assert_eq!(get(&won, "winner").as_string().as_deref(), Some("X"));
+    let line: Vec<f64> = Array::from(&get(&won, "line")).iter().map(number).collect();
+    assert_eq!(line, [0.0, 1.0, 2.0]);
+    assert_eq!(get(&won, "draw").as_bool(), Some(false));
+
+    let diagonal = outcome("XXO.O.OX.").unwrap();
+    let line: Vec<f64> = Array::from(&get(&diagonal, "line"))
+        .iter()
+        .map(number)
+        .collect();
+    assert_eq!(line, [6.0, 4.0, 2.0]);
+
+    let draw = outcome("XOXXOOOXX").unwrap();
+    assert!(get(&draw, "winner").is_null() && get(&draw, "line").is_null());
+    assert_eq!(get(&draw, "draw").as_bool(), Some(true));
+
+    let open = outcome(".........").unwrap();
+    assert!(get(&open, "winner").is_null());
+    assert_eq!(get(&open, "draw").as_bool(), Some(false));
+}
+
+#[wasm_bindgen_test]
+fn bad_input_throws_a_precise_error_and_the_module_keeps_working() {
+    let cases = [
+        (
+            "X..",
+            "a board is 9 cells written as X, O or . row by row, but 3 characters were given",
+        ),
+        ("XO.x.....", "cell 3 is 'x': a cell is X, O or ."),
+        (
+            "XX.......",
+            "X has 2 marks and O has 0: X moves first, so X has as many marks as O or one more",
+        ),
+        ("XXXOOO...", "X and O cannot both have three in a row"),
+        (
+            "OOOXX.XX.",
+            "O has three in a row, yet X moved after the game was won",
+        ),
+    ];
+    for (board, expected) in cases {
+        assert_eq!(message(best_move(board).unwrap_err()), expected);
+        assert_eq!(message(outcome(board).unwrap_err()), expected);
+        assert_eq!(message(full_minimax(board).unwrap_err()), expected);
+        assert_eq!(message(move_scores(board).unwrap_err()), expected);
+    }
+    let over = "the game is over: there is no move to play";
+    assert_eq!(message(best_move("XXXOO....").unwrap_err()), over);
+    assert_eq!(message(full_minimax("XOXXOOOXX").unwrap_err()), over);
+    assert_eq!(message(move_scores("XXXOO....").unwrap_err()), over);
+    // Still answering after all those errors.
+    assert_eq!(best_move("XX.OO....").unwrap(), 2);
+}
