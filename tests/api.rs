@@ -5,6 +5,8 @@ use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::{JsCast, JsError, JsValue};
 use wasm_bindgen_test::*;
 
+mod common;
+use common::all_board_strings;
 use tictactoe::api::{best_move, full_minimax, move_scores, outcome};
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -21,19 +23,6 @@ fn number(value: JsValue) -> f64 {
 fn message(error: JsError) -> String {
     let error: js_sys::Error = JsValue::from(error).dyn_into().expect("a JS Error");
     error.message().into()
-}
-
-/// All 3^9 strings of X, O and `.`.
-fn all_board_strings() -> impl Iterator<Item = String> {
-    (0..19_683u32).map(|mut n| {
-        (0..9)
-            .map(|_| {
-                let symbol = ['.', 'X', 'O'][(n % 3) as usize];
-                n /= 3;
-                symbol
-            })
-            .collect()
-    })
 }
 
 #[wasm_bindgen_test]

@@ -3,6 +3,8 @@
 
 use std::collections::HashMap;
 
+mod common;
+use common::positions_in_play;
 use tictactoe::engine::{perfect, reference, Board, Cell, CellSet, Outcome, Player};
 
 fn board(text: &str) -> Board {
@@ -11,23 +13,6 @@ fn board(text: &str) -> Board {
 
 fn cell(index: usize) -> Cell {
     Cell::new(index).unwrap()
-}
-
-/// Every reachable position where the game goes on: there are 4,520.
-fn positions_in_play() -> Vec<Board> {
-    fn walk(board: Board, seen: &mut HashMap<Board, ()>) {
-        if board.outcome().is_over() || seen.insert(board, ()).is_some() {
-            return;
-        }
-        for cell in board.legal_moves() {
-            walk(board.play(cell).unwrap(), seen);
-        }
-    }
-    let mut seen = HashMap::new();
-    walk(Board::EMPTY, &mut seen);
-    let mut positions: Vec<Board> = seen.into_keys().collect();
-    positions.sort_by_key(Board::to_string);
-    positions
 }
 
 #[test]

@@ -3,6 +3,8 @@
 
 use std::collections::HashSet;
 
+mod common;
+use common::all_board_strings;
 use tictactoe::engine::{Board, BoardError, Cell, MoveError, Outcome, Player, LINES};
 
 /// Every reachable position, the empty board included.
@@ -69,19 +71,6 @@ fn there_are_5_478_legal_positions_958_of_them_terminal() {
     assert_eq!(positions.len(), 5_478);
     let terminal = positions.iter().filter(|b| b.outcome().is_over());
     assert_eq!(terminal.count(), 958);
-}
-
-/// All 3^9 strings of X, O and `.`.
-fn all_board_strings() -> impl Iterator<Item = String> {
-    (0..19_683u32).map(|mut n| {
-        (0..9)
-            .map(|_| {
-                let symbol = ['.', 'X', 'O'][(n % 3) as usize];
-                n /= 3;
-                symbol
-            })
-            .collect()
-    })
 }
 
 #[test]

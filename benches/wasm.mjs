@@ -1,0 +1,40 @@
+// How fast the engine answers as WebAssembly, through the JS API, in Node.
+// Run with `make bench` (it builds www/pkg first). Prints figures, asserts
+// nothing.
+import { readFileSync } from "node:fs";
+import { performance } from "node:perf_hooks";
+
+const pkg = new URL("../www/pkg/", import.meta.url);
+const api = await import(new URL("tictactoe.js", pkg));
+api.initSync({ module: readFileSync(new URL("tictactoe_bg.wasm", pkg)) });
+
+function mean(runs, f) {
+  const start = performance.now();
+  for (let i = 0; i < runs; i++) f();
+  return (performance.now() - start) / runs;
+}
+
+// Every string of X, O and '.', kept when it is a position still in play.
+const positions = [];
+for (let n = 0; n < 3 ** 9; n++) {
+  const board = Array.from({ length: 9 }, (_, i) => ".XO"[Math.floor(n / 3 ** i) % 3]).join("");
+  try {
+    const { winner, draw } = api.outcome(board);
+    if (winner === null && !draw) positions.push(board);
+  } catch {
+    // Not a reachable position.
+  }
+}
+
+const solve = mean(1, () => api.bestMove("........."));
+console.log(`wasm: first bestMove, solving all 5,478 positions: ${solve.toFixed(2)} ms`);
+
+const perRound = mean(50, () => positions.forEach(api.bestMove));
+const perMove = (perRound / positions.length) * 1000;
+console.log(
+  `wasm: bestMove over all ${positions.length} positions in play: ${perMove.toFixed(2)} µs per move`,
+);
+
+let nodes = 0;
+const search = mean(5, () => ({ nodes } = api.fullMinimax(".........")));
+console.log(`wasm: fullMinimax from the empty board: ${search.toFixed(1)} ms (${nodes} positions)`);
