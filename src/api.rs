@@ -4,6 +4,10 @@
 //! Every function parses and validates its input and returns a `Result`,
 //! which wasm-bindgen turns into a thrown `Error` carrying the engine's
 //! message, so nothing JavaScript passes in can panic the module.
+//!
+//! Boards arrive as any JS value, not `&str`: the generated glue would read
+//! a number or an object passed as a string out of bounds and trap the
+//! module, so the type is checked here. TypeScript still sees `string`.
 
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
@@ -33,8 +37,18 @@ export interface MinimaxSearch {
 }
 "#;
 
-fn parse(board: &str) -> Result<Board, JsError> {
-    Ok(board.parse::<Board>()?)
+fn parse(board: &JsValue) -> Result<Board, JsError> {
+    let Some(text) = board.as_string() else {
+        let kind = if board.is_null() {
+            "null".to_string()
+        } else {
+            board.js_typeof().as_string().unwrap_or_default()
+        };
+        return Err(JsError::new(&format!(
+            "a board is a string of 9 characters X, O or ., but {kind} was given"
+        )));
+    };
+    Ok(text.parse::<Board>()?)
 }
 
 /// A plain object with these properties; setting a property on a fresh plain
@@ -51,7 +65,9 @@ fn object(properties: &[(&str, JsValue)]) -> Object {
 /// the full minimax rates best, the quickest win or the slowest loss, chosen
 /// at random among equals. Throws when the board is invalid or finished.
 #[wasm_bindgen(js_name = bestMove)]
-pub fn best_move(board: &str) -> Result<usize, JsError> {
+pub fn best_move(
+    #[wasm_bindgen(unchecked_param_type = "string")] board: &JsValue,
+) -> Result<usize, JsError> {
     Ok(perfect::best_move(parse(board)?, random::below)?.index())
 }
 
@@ -59,7 +75,9 @@ pub fn best_move(board: &str) -> Result<usize, JsError> {
 /// to move, or `null` for a taken cell. Throws when the board is invalid or
 /// finished.
 #[wasm_bindgen(js_name = moveScores, unchecked_return_type = "(MinimaxScore | null)[]")]
-pub fn move_scores(board: &str) -> Result<Array, JsError> {
+pub fn move_scores(
+    #[wasm_bindgen(unchecked_param_type = "string")] board: &JsValue,
+) -> Result<Array, JsError> {
     let scores = perfect::move_scores(parse(board)?)?;
     Ok(scores
         .iter()
@@ -72,7 +90,9 @@ pub fn move_scores(board: &str) -> Result<Array, JsError> {
 /// purpose; it is here to compare against. Throws when the board is invalid
 /// or finished.
 #[wasm_bindgen(js_name = fullMinimax, unchecked_return_type = "MinimaxSearch")]
-pub fn full_minimax(board: &str) -> Result<Object, JsError> {
+pub fn full_minimax(
+    #[wasm_bindgen(unchecked_param_type = "string")] board: &JsValue,
+) -> Result<Object, JsError> {
     let search = reference::minimax(parse(board)?)?;
     Ok(object(&[
         ("index", search.best.index().into()),
@@ -85,7 +105,9 @@ pub fn full_minimax(board: &str) -> Result<Object, JsError> {
 /// Who has won and along which line, or whether it is a draw. Throws when the
 /// board is invalid.
 #[wasm_bindgen(unchecked_return_type = "GameOutcome")]
-pub fn outcome(board: &str) -> Result<Object, JsError> {
+pub fn outcome(
+    #[wasm_bindgen(unchecked_param_type = "string")] board: &JsValue,
+) -> Result<Object, JsError> {
     let (winner, line, draw) = match parse(board)?.outcome() {
         Outcome::InProgress => (JsValue::NULL, JsValue::NULL, false),
         Outcome::Draw => (JsValue::NULL, JsValue::NULL, true),

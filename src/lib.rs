@@ -12,6 +12,6 @@ pub mod ui;
 /// Runs when the module is instantiated: panics, which should never happen,
 /// then reach the browser console with their message.
 #[wasm_bindgen::prelude::wasm_bindgen(start)]
-pub fn start() {
+fn start() {
     console_error_panic_hook::set_once();
 }

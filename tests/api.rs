@@ -7,9 +7,26 @@ use wasm_bindgen_test::*;
 
 mod common;
 use common::all_board_strings;
-use tictactoe::api::{best_move, full_minimax, move_scores, outcome};
+use tictactoe::api;
 
 wasm_bindgen_test_configure!(run_in_browser);
+
+// The API as JavaScript calls it: with any value, here a string.
+fn best_move(board: &str) -> Result<usize, JsError> {
+    api::best_move(&board.into())
+}
+
+fn move_scores(board: &str) -> Result<Array, JsError> {
+    api::move_scores(&board.into())
+}
+
+fn full_minimax(board: &str) -> Result<Object, JsError> {
+    api::full_minimax(&board.into())
+}
+
+fn outcome(board: &str) -> Result<Object, JsError> {
+    api::outcome(&board.into())
+}
 
 fn get(object: &Object, key: &str) -> JsValue {
     Reflect::get(object, &key.into()).unwrap()
@@ -124,6 +141,18 @@ fn bad_input_throws_a_precise_error_and_the_module_keeps_working() {
     assert_eq!(message(best_move("XXXOO....").unwrap_err()), over);
     assert_eq!(message(full_minimax("XOXXOOOXX").unwrap_err()), over);
     assert_eq!(message(move_scores("XXXOO....").unwrap_err()), over);
+    let not_strings = [
+        (JsValue::from(42), "number"),
+        (JsValue::NULL, "null"),
+        (JsValue::UNDEFINED, "undefined"),
+        (Array::of1(&"X........".into()).into(), "object"),
+    ];
+    for (value, kind) in not_strings {
+        let expected =
+            format!("a board is a string of 9 characters X, O or ., but {kind} was given");
+        assert_eq!(message(api::best_move(&value).unwrap_err()), expected);
+        assert_eq!(message(api::outcome(&value).unwrap_err()), expected);
+    }
     // Still answering after all those errors.
     assert_eq!(best_move("XX.OO....").unwrap(), 2);
 }

@@ -1,7 +1,7 @@
 //! The page in a real browser: mounted into the test document and clicked.
 #![cfg(target_arch = "wasm32")]
 
-use wasm_bindgen::JsCast;
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement};
 
@@ -206,6 +206,17 @@ fn mounting_again_replaces_the_game() {
     mount(&page.root).unwrap();
     assert_eq!(page.root.query_selector_all("#board").unwrap().length(), 1);
     assert_eq!(page.board(), ".........");
+}
+
+#[wasm_bindgen_test]
+fn mount_refuses_what_is_not_an_element() {
+    for value in [JsValue::NULL, JsValue::from("#app"), JsValue::from(7)] {
+        let error: js_sys::Error = mount(&value).unwrap_err().dyn_into().unwrap();
+        assert_eq!(
+            String::from(error.message()),
+            "mount needs a DOM element to build the game in"
+        );
+    }
 }
 
 #[wasm_bindgen_test]

@@ -22,8 +22,14 @@ enum Action {
 }
 
 /// Builds a new game inside `root`, replacing its contents, and starts it.
+/// `root` arrives as any JS value and is checked, as the glue does not.
 #[wasm_bindgen]
-pub fn mount(root: &Element) -> Result<(), JsValue> {
+pub fn mount(
+    #[wasm_bindgen(unchecked_param_type = "Element")] root: &JsValue,
+) -> Result<(), JsValue> {
+    let root: &Element = root
+        .dyn_ref()
+        .ok_or_else(|| JsError::new("mount needs a DOM element to build the game in"))?;
     let document = root
         .owner_document()
         .ok_or_else(|| JsError::new("the root element belongs to no document"))?;

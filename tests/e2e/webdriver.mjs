@@ -1,0 +1,92 @@
+// Minimal W3C WebDriver client over fetch: just the commands the e2e tests use.
+
+// W3C key under which a web element reference is returned.
+const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
+// Bounds every HTTP round trip so a hung driver fails the test instead of hanging CI.
+const REQUEST_TIMEOUT_MS = 20_000;
+
+async function command(base, method, path, body) {
+  const res = await fetch(base + path, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    // W3C requires a JSON body (at least {}) on every POST.
+    body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  const { value } = await res.json();
+  if (!res.ok) {
+    throw new Error(`WebDriver ${method} ${path || '/'} failed: ${value?.error}: ${value?.message}`);
+  }
+  return value;
+}
+
+export class Session {
+  static async create(driverUrl, capabilities) {
+    const { sessionId, capabilities: granted } = await command(driverUrl, 'POST', '/session', {
+      capabilities: { alwaysMatch: capabilities },
+    });
+    return new Session(`${driverUrl}/session/${sessionId}`, granted);
+  }
+
+  constructor(base, capabilities) {
+    this.base = base;
+    this.capabilities = capabilities;
+  }
+
+  #cmd(method, path, body) {
+    return command(this.base, method, path, body);
+  }
+
+  delete() {
+    return this.#cmd('DELETE', '');
+  }
+
+  navigate(url) {
+    return this.#cmd('POST', '/url', { url });
+  }
+
+  /** Returns an element id; throws "no such element" if nothing matches. */
+  async find(css) {
+    const ref = await this.#cmd('POST', '/element', { using: 'css selector', value: css });
+    return ref[ELEMENT_KEY];
+  }
+
+  async findAll(css) {
+    const refs = await this.#cmd('POST', '/elements', { using: 'css selector', value: css });
+    return refs.map((ref) => ref[ELEMENT_KEY]);
+  }
+
+  click(el) {
+    return this.#cmd('POST', `/element/${el}/click`);
+  }
+
+  /** Rendered text, as a user sees it (empty for hidden elements). */
+  text(el) {
+    return this.#cmd('GET', `/element/${el}/text`);
+  }
+
+  attribute(el, name) {
+    return this.#cmd('GET', `/element/${el}/attribute/${name}`);
+  }
+
+  property(el, name) {
+    return this.#cmd('GET', `/element/${el}/property/${name}`);
+  }
+
+  displayed(el) {
+    return this.#cmd('GET', `/element/${el}/displayed`);
+  }
+
+  execute(script, args = []) {
+    return this.#cmd('POST', '/execute/sync', { script, args });
+  }
+
+  /**
+   * Browser console entries since the previous call (chromedriver drains them on read).
+   * Needs `goog:loggingPrefs: {browser: 'ALL'}`; uncaught exceptions and unhandled
+   * rejections show up here as SEVERE entries with source "javascript".
+   */
+  browserLog() {
+    return this.#cmd('POST', '/se/log', { type: 'browser' });
+  }
+}
