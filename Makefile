@@ -34,8 +34,9 @@ setup:
 		|| cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION)
 
 setup-browser:
-	@command -v chromium >/dev/null && command -v chromedriver >/dev/null && command -v node >/dev/null \
-		|| { $(SUDO) apt-get update && $(SUDO) apt-get install -y chromium chromium-driver nodejs; }
+	@command -v chromium >/dev/null && command -v chromedriver >/dev/null \
+		|| { $(SUDO) apt-get update && $(SUDO) apt-get install -y chromium chromium-driver; }
+	@command -v node >/dev/null || { $(SUDO) apt-get update && $(SUDO) apt-get install -y nodejs; }
 
 build: setup
 	cargo build --release --target $(TARGET)
