@@ -4,7 +4,6 @@
 mod game;
 mod view;
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use wasm_bindgen::prelude::*;
@@ -33,16 +32,16 @@ pub fn mount(
     let document = root
         .owner_document()
         .ok_or_else(|| JsError::new("the root element belongs to no document"))?;
-    let view = View::build(&document, root)?;
-    let game = Rc::new(RefCell::new(Game::new()));
-    view.render(&game.borrow())?;
+    let view = Rc::new(View::build(&document, root)?);
+    let mut game = Game::new();
+    view.render(&game)?;
 
-    // One listener for the whole game; it lives as long as the page.
+    // One listener for the whole game; it lives as long as its elements.
+    let redraw = Rc::clone(&view);
     let on_click = Closure::<dyn FnMut(Event)>::new(move |event: Event| {
         let Some(action) = action(&event) else {
             return;
         };
-        let mut game = game.borrow_mut();
         match action {
             Action::Play(cell) => {
                 if !game.human_plays(cell, random::below) {
@@ -51,11 +50,11 @@ pub fn mount(
             }
             Action::Restart => game.restart(),
         }
-        if let Err(error) = view.render(&game) {
+        if let Err(error) = redraw.render(&game) {
             web_sys::console::error_1(&error);
         }
     });
-    root.add_event_listener_with_callback("click", on_click.as_ref().unchecked_ref())?;
+    view.on_click(on_click.as_ref().unchecked_ref())?;
     on_click.forget();
     Ok(())
 }

@@ -12,6 +12,7 @@ pub struct View {
     board: Element,
     cells: Vec<Element>,
     banner: Element,
+    restart: Element,
 }
 
 impl View {
@@ -53,7 +54,18 @@ impl View {
             board,
             cells,
             banner,
+            restart,
         })
+    }
+
+    /// Sends clicks on the board and the restart button to `listener`. It is
+    /// attached to these elements, not to the root, so that mounting again
+    /// into the same root leaves no listener of an old game behind.
+    pub fn on_click(&self, listener: &js_sys::Function) -> Result<(), JsValue> {
+        self.board
+            .add_event_listener_with_callback("click", listener)?;
+        self.restart
+            .add_event_listener_with_callback("click", listener)
     }
 
     pub fn render(&self, game: &Game) -> Result<(), JsValue> {
