@@ -6,7 +6,7 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Document, Element};
 
 use super::{Ending, Game};
-use crate::engine::{Cell, CellSet, Outcome, Player};
+use crate::engine::{Board, Cell, CellSet, Player};
 
 pub struct View {
     board: Element,
@@ -71,7 +71,7 @@ impl View {
     pub fn render(&self, game: &Game) -> Result<(), JsValue> {
         let board = game.board();
         let ending = game.ending();
-        let winning = winning_cells(game);
+        let winning = winning_cells(board);
         let bot = game.human().opponent();
         for (cell, element) in Cell::ALL.into_iter().zip(&self.cells) {
             let mark = board.get(cell);
@@ -102,15 +102,13 @@ impl View {
     }
 }
 
-/// Every cell of every completed line: one last move can complete two.
-fn winning_cells(game: &Game) -> CellSet {
-    let board = game.board();
-    match board.outcome() {
-        Outcome::Won { winner, .. } => board
-            .winning_lines(winner)
-            .fold(CellSet::EMPTY, |cells, line| cells.union(line.set())),
-        Outcome::InProgress | Outcome::Draw => CellSet::EMPTY,
-    }
+/// Every cell of every completed line: one last move can complete two. Only
+/// the player who moved last can have a line, and while the game goes on
+/// there is none.
+fn winning_cells(board: Board) -> CellSet {
+    board
+        .winning_lines(board.to_move().opponent())
+        .fold(CellSet::EMPTY, |cells, line| cells.union(line.set()))
 }
 
 /// "Row 1, column 3: X", counted from 1 as people count.
