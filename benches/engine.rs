@@ -8,7 +8,7 @@ mod common;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use tictactoe::engine::{perfect, reference, Board};
+use tictactoe::engine::classic::{perfect, reference, Board};
 
 /// The mean time of `f` over `runs` calls.
 fn mean(runs: u32, mut f: impl FnMut()) -> Duration {

@@ -13,19 +13,19 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 // The API as JavaScript calls it: with any value, here a string.
 fn best_move(board: &str) -> Result<usize, JsError> {
-    api::best_move(&board.into())
+    api::classic::best_move(&board.into())
 }
 
 fn move_scores(board: &str) -> Result<Array, JsError> {
-    api::move_scores(&board.into())
+    api::classic::move_scores(&board.into())
 }
 
 fn full_minimax(board: &str) -> Result<Object, JsError> {
-    api::full_minimax(&board.into())
+    api::classic::full_minimax(&board.into())
 }
 
 fn outcome(board: &str) -> Result<Object, JsError> {
-    api::outcome(&board.into())
+    api::classic::outcome(&board.into())
 }
 
 fn get(object: &Object, key: &str) -> JsValue {
@@ -150,8 +150,14 @@ fn bad_input_throws_a_precise_error_and_the_module_keeps_working() {
     for (value, kind) in not_strings {
         let expected =
             format!("a board is a string of 9 characters X, O or ., but {kind} was given");
-        assert_eq!(message(api::best_move(&value).unwrap_err()), expected);
-        assert_eq!(message(api::outcome(&value).unwrap_err()), expected);
+        assert_eq!(
+            message(api::classic::best_move(&value).unwrap_err()),
+            expected
+        );
+        assert_eq!(
+            message(api::classic::outcome(&value).unwrap_err()),
+            expected
+        );
     }
     // Still answering after all those errors.
     assert_eq!(best_move("XX.OO....").unwrap(), 2);

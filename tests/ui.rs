@@ -5,7 +5,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement};
 
-use tictactoe::engine::{perfect, Board, Cell};
+use tictactoe::engine::classic::{perfect, Board, Cell};
 use tictactoe::ui::mount;
 
 wasm_bindgen_test_configure!(run_in_browser);

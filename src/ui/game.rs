@@ -2,7 +2,7 @@
 //! rules of the page (which clicks count, when the bot replies) are tested
 //! natively.
 
-use crate::engine::{perfect, Board, Cell, Outcome, Player};
+use crate::engine::classic::{perfect, Board, Cell, Outcome, Player};
 
 /// How a finished game ended, from the person's side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -9,7 +9,7 @@ use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use web_sys::{Element, Event};
 
-use crate::engine::Cell;
+use crate::engine::classic::Cell;
 use crate::random;
 pub use game::{Ending, Game};
 use view::View;

@@ -6,7 +6,7 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Document, Element};
 
 use super::{Ending, Game};
-use crate::engine::{Board, Cell, CellSet, Player};
+use crate::engine::classic::{Board, Cell, CellSet, Player};
 
 pub struct View {
     board: Element,

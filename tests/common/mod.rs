@@ -1,6 +1,6 @@
 //! What the tests and the benchmarks share.
 
-use tictactoe::engine::Board;
+use tictactoe::engine::classic::Board;
 
 /// All 3^9 strings of X, O and `.`, reachable or not.
 pub fn all_board_strings() -> impl Iterator<Item = String> {

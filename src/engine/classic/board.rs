@@ -1,7 +1,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::{BoardError, Cell, CellSet, Line, MoveError, Player, LINES};
+use super::{BoardError, Cell, CellSet, Line, MoveError, Outcome, Player, LINES};
 
 /// A position that a game of tic-tac-toe can reach.
 ///
@@ -12,25 +12,6 @@ use super::{BoardError, Cell, CellSet, Line, MoveError, Player, LINES};
 pub struct Board {
     x: CellSet,
     o: CellSet,
-}
-
-/// How a game stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Outcome {
-    InProgress,
-    /// `line` is the first completed line in `LINES` order; a last move can
-    /// complete two lines at once.
-    Won {
-        winner: Player,
-        line: Line,
-    },
-    Draw,
-}
-
-impl Outcome {
-    pub const fn is_over(self) -> bool {
-        !matches!(self, Outcome::InProgress)
-    }
 }
 
 impl Board {
@@ -77,7 +58,9 @@ impl Board {
             .filter(move |line| marks.is_superset(line.set()))
     }
 
-    pub fn outcome(self) -> Outcome {
+    /// `Won` names the first completed line in `LINES` order; a last move can
+    /// complete two lines at once.
+    pub fn outcome(self) -> Outcome<Line> {
         // Only the player who moved last can have won.
         let last = self.to_move().opponent();
         match self.winning_lines(last).next() {

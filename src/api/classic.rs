@@ -1,18 +1,11 @@
-//! The JavaScript API: board strings in, numbers and plain objects out.
-//!
-//! A board is nine characters `X`, `O` or `.`, row by row from the top-left.
-//! Every function parses and validates its input and returns a `Result`,
-//! which wasm-bindgen turns into a thrown `Error` carrying the engine's
-//! message, so nothing JavaScript passes in can panic the module.
-//!
-//! Boards arrive as any JS value, not `&str`: the generated glue would read
-//! a number or an object passed as a string out of bounds and trap the
-//! module, so the type is checked here. TypeScript still sees `string`.
+//! The classic game's API. A board is nine characters `X`, `O` or `.`, row
+//! by row from the top-left.
 
-use js_sys::{Array, Object, Reflect};
+use js_sys::{Array, Object};
 use wasm_bindgen::prelude::*;
 
-use crate::engine::{perfect, reference, Board, Outcome};
+use super::{object, string};
+use crate::engine::classic::{perfect, reference, Board, Outcome};
 use crate::random;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -38,27 +31,7 @@ export interface MinimaxSearch {
 "#;
 
 fn parse(board: &JsValue) -> Result<Board, JsError> {
-    let Some(text) = board.as_string() else {
-        let kind = if board.is_null() {
-            "null".to_string()
-        } else {
-            board.js_typeof().as_string().unwrap_or_default()
-        };
-        return Err(JsError::new(&format!(
-            "a board is a string of 9 characters X, O or ., but {kind} was given"
-        )));
-    };
-    Ok(text.parse::<Board>()?)
-}
-
-/// A plain object with these properties; setting a property on a fresh plain
-/// object cannot fail.
-fn object(properties: &[(&str, JsValue)]) -> Object {
-    let object = Object::new();
-    for (key, value) in properties {
-        let _ = Reflect::set(&object, &JsValue::from_str(key), value);
-    }
-    object
+    Ok(string(board, "a board is a string of 9 characters X, O or .")?.parse::<Board>()?)
 }
 
 /// The cell (0 to 8) the unbeatable bot plays for the side to move: a move

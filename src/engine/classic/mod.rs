@@ -1,0 +1,15 @@
+//! Classic tic-tac-toe on three by three cells: the board, its eight lines
+//! and the players that search it.
+
+mod board;
+mod cells;
+mod error;
+mod lines;
+pub mod perfect;
+pub mod reference;
+
+pub use super::{Outcome, Player};
+pub use board::Board;
+pub use cells::{Cell, CellIter, CellSet};
+pub use error::{BoardError, MoveError};
+pub use lines::{Line, LINES};
