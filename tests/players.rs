@@ -175,3 +175,22 @@ fn the_perfect_player_never_loses_moving_first_or_second() {
     assert!(never_loses(Board::EMPTY, Player::X) > 0);
     assert!(never_loses(Board::EMPTY, Player::O) > 0);
 }
+
+#[test]
+fn the_prediction_names_the_winner_and_the_winners_moves_left() {
+    let mut memo = HashMap::new();
+    for board in positions_in_play() {
+        let (result, plies) = result_and_length(board, &mut memo);
+        let expected = match result {
+            0 => None,
+            1 => Some((board.to_move(), usize::from(plies).div_ceil(2))),
+            _ => Some((board.to_move().opponent(), usize::from(plies) / 2)),
+        };
+        assert_eq!(perfect::prediction(board), expected, "{board}");
+    }
+    assert_eq!(perfect::prediction(Board::EMPTY), None);
+    assert_eq!(
+        perfect::prediction(board("XX.OO....")),
+        Some((Player::X, 1))
+    );
+}

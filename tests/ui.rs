@@ -3,7 +3,9 @@
 
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
-use web_sys::{Element, HtmlElement};
+use web_sys::{
+    Element, Event, EventInit, HtmlElement, HtmlSelectElement, KeyboardEvent, KeyboardEventInit,
+};
 
 use tictactoe::engine::classic::{perfect, Board, Cell};
 use tictactoe::ui::mount;
@@ -16,8 +18,20 @@ struct Page {
     root: Element,
 }
 
+fn storage() -> web_sys::Storage {
+    web_sys::window().unwrap().local_storage().unwrap().unwrap()
+}
+
 impl Page {
+    /// A page as on a first visit: nothing saved, English.
     fn mount() -> Page {
+        storage().clear().unwrap();
+        storage().set_item("tictactoe/language", "en").unwrap();
+        Page::mount_again()
+    }
+
+    /// A page as on a later visit: what earlier ones saved is kept.
+    fn mount_again() -> Page {
         let document = web_sys::window().unwrap().document().unwrap();
         let root = document.create_element("div").unwrap();
         document.body().unwrap().append_child(&root).unwrap();
@@ -38,6 +52,51 @@ impl Page {
 
     fn click_cell(&self, index: usize) {
         self.click(&format!("[data-cell=\"{index}\"]"));
+    }
+
+    fn cell(&self, index: usize) -> Element {
+        self.find(&format!("[data-cell=\"{index}\"]"))
+    }
+
+    fn text(&self, selector: &str) -> String {
+        self.find(selector).text_content().unwrap_or_default()
+    }
+
+    /// Picks `value` in a menu, as a person does: the value changes, then
+    /// a `change` event bubbles up.
+    fn choose(&self, selector: &str, value: &str) {
+        let select: HtmlSelectElement = self.find(selector).dyn_into().unwrap();
+        select.set_value(value);
+        let init = EventInit::new();
+        init.set_bubbles(true);
+        let event = Event::new_with_event_init_dict("change", &init).unwrap();
+        select.dispatch_event(&event).unwrap();
+    }
+
+    /// Presses `key` with the focus where it is now.
+    fn press(&self, key: &str) {
+        let document = web_sys::window().unwrap().document().unwrap();
+        let init = KeyboardEventInit::new();
+        init.set_key(key);
+        init.set_bubbles(true);
+        init.set_cancelable(true);
+        let event = KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+        let target = document
+            .active_element()
+            .unwrap_or_else(|| document.body().unwrap().into());
+        target.dispatch_event(&event).unwrap();
+    }
+
+    fn focused_cell(&self) -> Option<String> {
+        let document = web_sys::window().unwrap().document().unwrap();
+        document.active_element()?.get_attribute("data-cell")
+    }
+
+    fn score(&self) -> Vec<String> {
+        let cells = self.root.query_selector_all("#score td").unwrap();
+        (0..cells.length())
+            .map(|i| cells.item(i).unwrap().text_content().unwrap())
+            .collect()
     }
 
     /// The board as the page shows it, in the API's notation.
@@ -232,4 +291,249 @@ fn cells_are_numbered_row_by_row() {
         );
         assert_eq!(label, expected);
     }
+}
+
+#[wasm_bindgen_test]
+fn the_opponent_menu_switches_level_and_starts_anew() {
+    let page = Page::mount();
+    page.click_cell(0);
+    page.choose("#opponent", "easy");
+    assert_eq!(page.board(), ".........");
+    assert_eq!(page.text("#score caption"), "Score: Easy");
+    page.click_cell(4);
+    assert_eq!(page.board().matches('O').count(), 1, "the easy bot replies");
+
+    // The choice is kept for the next visit.
+    drop(page);
+    let page = Page::mount_again();
+    let select: HtmlSelectElement = page.find("#opponent").dyn_into().unwrap();
+    assert_eq!(select.value(), "easy");
+}
+
+#[wasm_bindgen_test]
+fn playing_o_lets_the_bot_open() {
+    let page = Page::mount();
+    page.click("[data-side=\"O\"]");
+    let board = page.board();
+    assert_eq!(board.matches('X').count(), 1);
+    assert_eq!(board.matches('O').count(), 0);
+    assert_eq!(
+        page.find("[data-side=\"O\"]")
+            .get_attribute("aria-pressed")
+            .as_deref(),
+        Some("true")
+    );
+    assert_eq!(page.text("#turn"), "Your move");
+    assert!(page.find("#undo").has_attribute("disabled"));
+
+    let free = board.find('.').unwrap();
+    page.click_cell(free);
+    assert_eq!(page.board().matches('O').count(), 1);
+    assert_eq!(page.board().matches('X').count(), 2);
+}
+
+#[wasm_bindgen_test]
+fn two_players_share_the_board() {
+    let page = Page::mount();
+    page.choose("#opponent", "two-players");
+    assert!(page.find("#side").has_attribute("hidden"));
+    assert_eq!(page.text("#turn"), "X to move");
+    for (index, expected) in [
+        (0, "X........"),
+        (3, "X..O....."),
+        (1, "XX.O....."),
+        (4, "XX.OO...."),
+    ] {
+        page.click_cell(index);
+        assert_eq!(page.board(), expected);
+    }
+    assert_eq!(page.text("#turn"), "X to move");
+    page.click_cell(2);
+    assert_eq!(page.outcome().as_deref(), Some("x"));
+    assert_eq!(page.banner(), (false, "X wins!".to_string()));
+    assert_eq!(page.text("#score th:first-child"), "X");
+    assert_eq!(page.score(), ["1", "0", "0"]);
+}
+
+#[wasm_bindgen_test]
+fn undo_takes_back_a_move_and_its_reply() {
+    let page = Page::mount();
+    assert!(page.find("#undo").has_attribute("disabled"));
+    page.click_cell(4);
+    let after_one = page.board();
+    page.click_cell(after_one.find('.').unwrap());
+    assert_eq!(page.board().matches('O').count(), 2);
+    page.click("#undo");
+    assert_eq!(page.board(), after_one);
+    page.click("#undo");
+    assert_eq!(page.board(), ".........");
+    assert!(page.find("#undo").has_attribute("disabled"));
+}
+
+#[wasm_bindgen_test]
+fn undo_after_a_loss_takes_it_off_the_score() {
+    let page = Page::mount();
+    page.play_out(lowest_empty);
+    assert_eq!(page.score(), ["0", "0", "1"]);
+    page.click("#undo");
+    assert_eq!(page.outcome(), None);
+    assert_eq!(page.score(), ["0", "0", "0"]);
+}
+
+#[wasm_bindgen_test]
+fn the_score_survives_mounting_again_and_resets() {
+    let page = Page::mount();
+    page.play_out(lowest_empty);
+    page.click("#restart");
+    page.play_out(perfect_move);
+    assert_eq!(page.score(), ["0", "1", "1"]);
+    drop(page);
+
+    let page = Page::mount_again();
+    assert_eq!(page.score(), ["0", "1", "1"]);
+    assert_eq!(page.text("#score caption"), "Score: Impossible");
+    page.choose("#opponent", "hard");
+    assert_eq!(
+        page.score(),
+        ["0", "0", "0"],
+        "each opponent has its own score"
+    );
+    page.choose("#opponent", "impossible");
+    page.click("#reset-score");
+    assert_eq!(page.score(), ["0", "0", "0"]);
+    drop(page);
+    assert_eq!(Page::mount_again().score(), ["0", "0", "0"]);
+}
+
+#[wasm_bindgen_test]
+fn corrupt_storage_is_ignored() {
+    storage().clear().unwrap();
+    storage()
+        .set_item("tictactoe/tally", "impossible=1/2")
+        .unwrap();
+    storage()
+        .set_item("tictactoe/classic", "{\"level\":\"expert\"}")
+        .unwrap();
+    storage().set_item("tictactoe/language", "klingon").unwrap();
+    let page = Page::mount_again();
+    assert_eq!(page.score(), ["0", "0", "0"]);
+    let select: HtmlSelectElement = page.find("#opponent").dyn_into().unwrap();
+    assert_eq!(select.value(), "impossible");
+    page.play_out(lowest_empty);
+    assert_eq!(page.score(), ["0", "0", "1"]);
+    assert_eq!(
+        storage().get_item("tictactoe/tally").unwrap().as_deref(),
+        Some("easy=0/0/0;medium=0/0/0;hard=0/0/0;impossible=0/0/1;two-players=0/0/0")
+    );
+}
+
+#[wasm_bindgen_test]
+fn the_game_plays_on_where_storage_is_refused() {
+    storage().clear().unwrap();
+    // As in a private window or a sandboxed frame: reading localStorage throws.
+    js_sys::eval(
+        "window.savedStorage = Object.getOwnPropertyDescriptor(window, 'localStorage'); \
+         Object.defineProperty(window, 'localStorage', { configurable: true, \
+         get() { throw new DOMException('refused', 'SecurityError'); } })",
+    )
+    .unwrap();
+    let page = Page::mount_again();
+    page.choose("#opponent", "two-players");
+    page.click_cell(0);
+    let board = page.board();
+    js_sys::eval("Object.defineProperty(window, 'localStorage', window.savedStorage)").unwrap();
+    assert_eq!(board, "X........");
+    assert!(storage().get_item("tictactoe/classic").unwrap().is_none());
+}
+
+#[wasm_bindgen_test]
+fn the_keyboard_plays_the_whole_game() {
+    let page = Page::mount();
+    page.choose("#opponent", "two-players");
+    // Digits as on a keypad: 5 is the centre, 7 the top-left corner.
+    page.press("5");
+    page.press("7");
+    assert_eq!(page.board(), "O...X....");
+    page.press("u");
+    assert_eq!(page.board(), "....X....");
+    page.press("r");
+    assert_eq!(page.board(), ".........");
+
+    // Arrows move the focus over the grid; the browser clicks a focused
+    // button on Enter or Space.
+    page.cell(4)
+        .unchecked_into::<HtmlElement>()
+        .focus()
+        .unwrap();
+    page.press("ArrowUp");
+    assert_eq!(page.focused_cell().as_deref(), Some("1"));
+    page.press("ArrowLeft");
+    page.press("ArrowLeft");
+    assert_eq!(page.focused_cell().as_deref(), Some("0"));
+    assert_eq!(page.cell(0).get_attribute("tabindex").as_deref(), Some("0"));
+    assert_eq!(
+        page.cell(4).get_attribute("tabindex").as_deref(),
+        Some("-1")
+    );
+}
+
+#[wasm_bindgen_test]
+fn moves_are_announced() {
+    let page = Page::mount();
+    page.choose("#opponent", "two-players");
+    page.press("5");
+    assert_eq!(page.text("#announcer"), "X: row 2, column 2");
+    assert_eq!(
+        page.find("#announcer")
+            .get_attribute("aria-live")
+            .as_deref(),
+        Some("polite")
+    );
+}
+
+#[wasm_bindgen_test]
+fn the_insight_shows_every_free_cells_value_and_the_search() {
+    let page = Page::mount();
+    page.click("#insight");
+    assert!(page
+        .find("#insight")
+        .dyn_into::<web_sys::HtmlInputElement>()
+        .unwrap()
+        .checked());
+    assert_eq!(page.text("#prediction"), "Perfect play: draw");
+    for index in 0..9 {
+        assert_eq!(
+            page.cell(index).get_attribute("data-value").as_deref(),
+            Some("0")
+        );
+    }
+    page.click_cell(0);
+    let board: Board = page.board().parse().unwrap();
+    let scores = perfect::move_scores(board).unwrap();
+    for cell in Cell::ALL {
+        let expected = scores[cell.index()].map(|score| match score.minimax() {
+            10 => "+10".to_string(),
+            value => value.to_string(),
+        });
+        assert_eq!(
+            page.cell(cell.index()).get_attribute("data-value"),
+            expected
+        );
+    }
+    let search = page.text("#search");
+    assert!(
+        search.starts_with("full minimax: 59,705 positions · this bot: "),
+        "{search}"
+    );
+    assert!(search.ends_with(" µs"), "{search}");
+
+    page.click("#insight");
+    assert_eq!(page.text("#prediction"), "");
+    assert_eq!(
+        page.root
+            .query_selector_all("[data-value]")
+            .unwrap()
+            .length(),
+        0
+    );
 }

@@ -113,3 +113,16 @@ pub fn best_move(board: Board, pick: impl FnOnce(usize) -> usize) -> Result<Cell
     let chosen = pick(moves.len()) % moves.len();
     Ok(moves.iter().nth(chosen).expect("chosen is below the count"))
 }
+
+/// The result with perfect play from `board`: the winner and how many moves
+/// the winner still makes, counting the winning one, or `None` for a draw.
+pub fn prediction(board: Board) -> Option<(Player, usize)> {
+    let Score(score) = score(board);
+    let plies_left = usize::from(Score::LOST.0.unsigned_abs() - score.unsigned_abs());
+    let winner = match score.signum() {
+        1 => board.to_move(),
+        -1 => board.to_move().opponent(),
+        _ => return None,
+    };
+    Some((winner, plies_left.div_ceil(2)))
+}

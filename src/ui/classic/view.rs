@@ -1,0 +1,458 @@
+//! The classic game's DOM: built once, then brought up to date from the
+//! controller's state after every event. The ids, classes and data
+//! attributes here are the page's stable hooks for tests and embedders.
+
+use wasm_bindgen::prelude::*;
+use web_sys::{Document, Element, Event, HtmlElement, HtmlInputElement, HtmlSelectElement};
+
+use super::{Action, Ending, Opponent, State};
+use crate::engine::classic::{perfect, Board, Cell, CellSet, Player};
+use crate::ui::dom::{closest, element, set_flag};
+use crate::ui::i18n::Strings;
+
+pub struct View {
+    opponent_label: Element,
+    opponent: HtmlSelectElement,
+    side: Element,
+    side_legend: Element,
+    side_buttons: [Element; 2],
+    insight_label: Element,
+    insight: HtmlInputElement,
+    turn: Element,
+    board: Element,
+    cells: Vec<HtmlElement>,
+    reason: Element,
+    banner: Element,
+    undo: Element,
+    restart: Element,
+    prediction: Element,
+    search: Element,
+    score_caption: Element,
+    score_heads: [Element; 3],
+    score_cells: [Element; 3],
+    reset_score: Element,
+    keys_help: Element,
+    announcer: Element,
+}
+
+impl View {
+    /// Builds the game's controls, board and panels at the end of `root`.
+    pub fn build(document: &Document, root: &Element) -> Result<View, JsValue> {
+        let el = |tag, attributes: &[(&str, &str)]| element(document, tag, attributes);
+
+        let controls = el("div", &[("class", "controls")])?;
+        let opponent_label = el("label", &[("for", "opponent")])?;
+        let opponent: HtmlSelectElement = el("select", &[("id", "opponent")])?.dyn_into()?;
+        for choice in Opponent::ALL {
+            let option = el("option", &[("value", choice.key())])?;
+            opponent.append_child(&option)?;
+        }
+        let side = el("fieldset", &[("id", "side")])?;
+        let side_legend = el("legend", &[])?;
+        side.append_child(&side_legend)?;
+        let side_buttons = [Player::X, Player::O].map(|player| {
+            let symbol = player.to_string();
+            el(
+                "button",
+                &[
+                    ("type", "button"),
+                    ("data-side", &symbol),
+                    ("class", &symbol.to_lowercase()),
+                ],
+            )
+        });
+        let side_buttons = [side_buttons[0].clone()?, side_buttons[1].clone()?];
+        for button in &side_buttons {
+            button.set_text_content(button.get_attribute("data-side").as_deref());
+            side.append_child(button)?;
+        }
+        let insight: HtmlInputElement =
+            el("input", &[("type", "checkbox"), ("id", "insight")])?.dyn_into()?;
+        let insight_label = el("span", &[])?;
+        let insight_toggle = el("label", &[("class", "toggle")])?;
+        insight_toggle.append_with_node_2(&insight, &insight_label)?;
+        let opponent_field = el("div", &[("class", "field")])?;
+        opponent_field.append_with_node_2(&opponent_label, &opponent)?;
+        controls.append_with_node_3(&opponent_field, &side, &insight_toggle)?;
+
+        let turn = el("p", &[("id", "turn")])?;
+
+        let board = el("table", &[("id", "board")])?;
+        let body = el("tbody", &[])?;
+        let mut cells = Vec::with_capacity(Cell::COUNT);
+        for row in Cell::ALL.chunks(3) {
+            let tr = el("tr", &[])?;
+            for cell in row {
+                let index = cell.index().to_string();
+                let button: HtmlElement = el(
+                    "button",
+                    &[("type", "button"), ("class", "cell"), ("data-cell", &index)],
+                )?
+                .dyn_into()?;
+                let td = el("td", &[])?;
+                td.append_child(&button)?;
+                tr.append_child(&td)?;
+                cells.push(button);
+            }
+            body.append_child(&tr)?;
+        }
+        board.append_child(&body)?;
+
+        let reason = el("p", &[("id", "reason"), ("aria-live", "polite")])?;
+        let banner = el("p", &[("id", "endgame"), ("role", "status")])?;
+        let actions = el("div", &[("class", "actions")])?;
+        let undo = el("button", &[("type", "button"), ("id", "undo")])?;
+        let restart = el("button", &[("type", "button"), ("id", "restart")])?;
+        actions.append_with_node_2(&undo, &restart)?;
+
+        let insight_panel = el("div", &[("id", "insight-panel")])?;
+        let prediction = el("p", &[("id", "prediction")])?;
+        let search = el("p", &[("id", "search")])?;
+        insight_panel.append_with_node_2(&prediction, &search)?;
+
+        let score = el("table", &[("id", "score")])?;
+        let score_caption = el("caption", &[])?;
+        let head_row = el("tr", &[])?;
+        let value_row = el("tr", &[])?;
+        let score_heads = [
+            el("th", &[("scope", "col")])?,
+            el("th", &[("scope", "col")])?,
+            el("th", &[("scope", "col")])?,
+        ];
+        let score_cells = [el("td", &[])?, el("td", &[])?, el("td", &[])?];
+        for (head, value) in score_heads.iter().zip(&score_cells) {
+            head_row.append_child(head)?;
+            value_row.append_child(value)?;
+        }
+        score.append_with_node_3(&score_caption, &head_row, &value_row)?;
+        let reset_score = el(
+            "button",
+            &[("type", "button"), ("id", "reset-score"), ("class", "link")],
+        )?;
+        let tally = el("div", &[("class", "tally")])?;
+        tally.append_with_node_2(&score, &reset_score)?;
+
+        let keys_help = el("p", &[("class", "help")])?;
+        let announcer = el(
+            "p",
+            &[
+                ("id", "announcer"),
+                ("class", "visually-hidden"),
+                ("aria-live", "polite"),
+            ],
+        )?;
+
+        for part in [
+            &controls,
+            &turn,
+            &board,
+            &reason,
+            &banner,
+            &actions,
+            &insight_panel,
+            &tally,
+            &keys_help,
+            &announcer,
+        ] {
+            root.append_child(part)?;
+        }
+        Ok(View {
+            opponent_label,
+            opponent,
+            side,
+            side_legend,
+            side_buttons,
+            insight_label,
+            insight,
+            turn,
+            board,
+            cells,
+            reason,
+            banner,
+            undo,
+            restart,
+            prediction,
+            search,
+            score_caption,
+            score_heads,
+            score_cells,
+            reset_score,
+            keys_help,
+            announcer,
+        })
+    }
+
+    /// The action a click or a change on the game asks for, if any.
+    pub fn action(&self, event: &Event) -> Option<Action> {
+        if event.type_() == "change" {
+            let target: Element = event.target()?.dyn_into().ok()?;
+            return if target == **self.opponent {
+                Opponent::from_key(&self.opponent.value()).map(Action::Opponent)
+            } else if target == **self.insight {
+                Some(Action::Insight(self.insight.checked()))
+            } else {
+                None
+            };
+        }
+        if let Some(button) = closest(event, "[data-side]") {
+            return match button.get_attribute("data-side")?.as_str() {
+                "X" => Some(Action::Side(Player::X)),
+                "O" => Some(Action::Side(Player::O)),
+                _ => None,
+            };
+        }
+        let button = closest(event, "button")?;
+        match button.id().as_str() {
+            "undo" => Some(Action::Undo),
+            "restart" => Some(Action::Restart),
+            "reset-score" => Some(Action::ResetScore),
+            _ => {
+                let index = button.get_attribute("data-cell")?.parse().ok()?;
+                Cell::new(index).ok().map(Action::Play)
+            }
+        }
+    }
+
+    /// The cell that holds the keyboard focus, if one does.
+    pub fn focused_cell(&self, document: &Document) -> Option<Cell> {
+        let active = document.active_element()?;
+        let index = self.cells.iter().position(|cell| **cell == active)?;
+        Cell::new(index).ok()
+    }
+
+    pub fn focus(&self, cell: Cell) -> Result<(), JsValue> {
+        self.cells[cell.index()].focus()
+    }
+
+    pub fn render(&self, state: &State, strings: &Strings) -> Result<(), JsValue> {
+        let game = &state.game;
+        let settings = &state.settings;
+        let board = game.board();
+        let ending = game.ending();
+        let two_players = game.opponent() == Opponent::TwoPlayers;
+
+        self.opponent_label.set_text_content(Some(strings.opponent));
+        for (option, name) in (0..)
+            .map_while(|i| self.opponent.item(i))
+            .zip(strings.opponents)
+        {
+            option.set_text_content(Some(name));
+        }
+        self.opponent.set_value(game.opponent().key());
+        self.side_legend.set_text_content(Some(strings.you_play));
+        set_flag(&self.side, "hidden", two_players)?;
+        for (button, player) in self.side_buttons.iter().zip([Player::X, Player::O]) {
+            let pressed = player == settings.human;
+            button.set_attribute("aria-pressed", if pressed { "true" } else { "false" })?;
+        }
+        self.insight_label
+            .set_text_content(Some(strings.show_minimax));
+        self.insight.set_checked(settings.insight);
+
+        self.turn.set_text_content(Some(&match ending {
+            Some(_) => String::new(),
+            None if game.is_bot(board.to_move().opponent()) => strings.your_move.to_string(),
+            None => (strings.to_move)(board.to_move()),
+        }));
+
+        self.render_board(state, strings)?;
+
+        let reason: Option<String> = None; // REASON-STUB
+        self.reason.set_text_content(reason.as_deref());
+
+        match ending {
+            Some(ending) => {
+                self.board
+                    .set_attribute("data-outcome", outcome_hook(ending))?;
+                self.banner
+                    .set_text_content(Some(&banner_text(ending, strings)));
+            }
+            None => {
+                self.board.remove_attribute("data-outcome")?;
+                self.banner.set_text_content(None);
+            }
+        }
+        set_flag(&self.banner, "hidden", ending.is_none())?;
+
+        self.undo.set_text_content(Some(strings.undo));
+        set_flag(&self.undo, "disabled", !game.can_undo())?;
+        self.restart.set_text_content(Some(strings.restart));
+
+        self.render_insight(state, strings)?;
+        self.render_score(state, strings)?;
+        self.keys_help.set_text_content(Some(strings.keys_help));
+        Ok(())
+    }
+
+    fn render_board(&self, state: &State, strings: &Strings) -> Result<(), JsValue> {
+        let game = &state.game;
+        let board = game.board();
+        let over = game.ending().is_some();
+        let winning = winning_cells(board);
+        let values = perfect::move_scores(board)
+            .ok()
+            .filter(|_| state.settings.insight);
+        self.board.set_attribute("aria-label", strings.board)?;
+        for (cell, element) in Cell::ALL.into_iter().zip(&self.cells) {
+            let mark = board.get(cell);
+            element.set_text_content(mark.map(|p| p.to_string()).as_deref());
+            let classes = element.class_list();
+            classes.toggle_with_force("x", mark == Some(Player::X))?;
+            classes.toggle_with_force("o", mark == Some(Player::O))?;
+            classes.toggle_with_force("bot", mark.is_some_and(|p| game.is_bot(p)))?;
+            classes.toggle_with_force("win", winning.contains(cell))?;
+            let playable = mark.is_none() && !over && !game.is_bot(board.to_move());
+            element.set_attribute("aria-disabled", if playable { "false" } else { "true" })?;
+            element.set_tab_index(if cell == state.cursor { 0 } else { -1 });
+            let mut label = (strings.cell)(cell.row() + 1, cell.column() + 1, mark);
+            match values.and_then(|values| values[cell.index()]) {
+                Some(score) => {
+                    let value = score.minimax();
+                    // +10, 0 or -10: a draw has no sign.
+                    let shown = if value > 0 {
+                        format!("+{value}")
+                    } else {
+                        value.to_string()
+                    };
+                    element.set_attribute("data-value", &shown)?;
+                    label = format!("{label}, {}", (strings.cell_value)(value));
+                }
+                None => element.remove_attribute("data-value")?,
+            }
+            element.set_attribute("aria-label", &label)?;
+        }
+        Ok(())
+    }
+
+    fn render_insight(&self, state: &State, strings: &Strings) -> Result<(), JsValue> {
+        let shown = state.settings.insight;
+        let board = state.game.board();
+        let prediction = (shown && !board.outcome().is_over())
+            .then(|| (strings.prediction)(perfect::prediction(board)));
+        self.prediction.set_text_content(prediction.as_deref());
+        let search = state.search.filter(|_| shown).map(|figures| {
+            (strings.search)(
+                &strings.number(figures.positions),
+                &strings.decimal(figures.micros),
+            )
+        });
+        self.search.set_text_content(search.as_deref());
+        Ok(())
+    }
+
+    fn render_score(&self, state: &State, strings: &Strings) -> Result<(), JsValue> {
+        let opponent = state.game.opponent();
+        let results = state.tally.results(opponent);
+        self.score_caption.set_text_content(Some(&format!(
+            "{}: {}",
+            strings.score, strings.opponents[opponent as usize]
+        )));
+        let heads = if opponent == Opponent::TwoPlayers {
+            ["X", strings.draws, "O"]
+        } else {
+            [strings.wins, strings.draws, strings.losses]
+        };
+        let counts = [results.wins, results.draws, results.losses];
+        for ((head, cell), (text, count)) in self
+            .score_heads
+            .iter()
+            .zip(&self.score_cells)
+            .zip(heads.iter().zip(counts))
+        {
+            head.set_text_content(Some(text));
+            cell.set_text_content(Some(&strings.number(count.into())));
+        }
+        self.reset_score.set_text_content(Some(strings.reset_score));
+        Ok(())
+    }
+
+    /// Says `text` to screen readers through the live region.
+    pub fn announce(&self, text: &str) {
+        self.announcer.set_text_content(Some(text));
+    }
+}
+
+/// Every cell of every completed line: one last move can complete two. Only
+/// the player who moved last can have a line, and while the game goes on
+/// there is none.
+fn winning_cells(board: Board) -> CellSet {
+    board
+        .winning_lines(board.to_move().opponent())
+        .fold(CellSet::EMPTY, |cells, line| cells.union(line.set()))
+}
+
+fn outcome_hook(ending: Ending) -> &'static str {
+    match ending {
+        Ending::HumanWon => "human",
+        Ending::BotWon => "bot",
+        Ending::Draw => "draw",
+        Ending::Won(Player::X) => "x",
+        Ending::Won(Player::O) => "o",
+    }
+}
+
+fn banner_text(ending: Ending, strings: &Strings) -> String {
+    match ending {
+        Ending::HumanWon => strings.you_win.to_string(),
+        Ending::BotWon => strings.you_lose.to_string(),
+        Ending::Draw => strings.draw.to_string(),
+        Ending::Won(player) => (strings.player_wins)(player),
+    }
+}
+
+#[cfg(all(test, target_arch = "wasm32"))]
+mod tests {
+    use wasm_bindgen_test::*;
+
+    use super::*;
+    use crate::ui::classic::{Game, Settings, Tally};
+    use crate::ui::i18n::Language;
+
+    wasm_bindgen_test_configure!(run_in_browser);
+
+    /// `game` drawn in a detached element: rendering needs no page.
+    fn drawn(game: Game) -> (Element, View) {
+        let document = web_sys::window().unwrap().document().unwrap();
+        let root = document.create_element("div").unwrap();
+        let view = View::build(&document, &root).unwrap();
+        let state = State {
+            game,
+            settings: Settings::default(),
+            tally: Tally::default(),
+            cursor: Cell::ALL[4],
+            search: None,
+        };
+        view.render(&state, Language::En.strings()).unwrap();
+        (root, view)
+    }
+
+    // The perfect bot never lets a person win, so no click can show this.
+    #[wasm_bindgen_test]
+    fn a_human_win_is_coloured_and_announced() {
+        let (root, view) = drawn(Game::at("XXXOO....", Opponent::Impossible, Player::X));
+        assert_eq!(
+            view.board.get_attribute("data-outcome").as_deref(),
+            Some("human")
+        );
+        assert_eq!(view.banner.text_content().as_deref(), Some("You win!"));
+        assert!(!view.banner.has_attribute("hidden"));
+        assert_eq!(root.query_selector_all(".win").unwrap().length(), 3);
+        for (index, element) in view.cells.iter().enumerate() {
+            assert_eq!(element.class_list().contains("win"), index < 3);
+            assert_eq!(
+                element.get_attribute("aria-disabled").as_deref(),
+                Some("true")
+            );
+        }
+    }
+
+    #[wasm_bindgen_test]
+    fn both_lines_of_a_double_win_are_coloured() {
+        let (root, view) = drawn(Game::at("XXXXOOXOO", Opponent::Impossible, Player::O));
+        assert_eq!(
+            view.board.get_attribute("data-outcome").as_deref(),
+            Some("bot")
+        );
+        assert_eq!(root.query_selector_all(".win").unwrap().length(), 5);
+    }
+}
