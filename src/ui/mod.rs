@@ -7,6 +7,7 @@ mod clock;
 mod dom;
 mod fields;
 mod i18n;
+mod seats;
 mod shell;
 mod storage;
 

@@ -3,27 +3,16 @@
 //! (which clicks count, when the bot replies, what undo takes back) are
 //! tested natively.
 
-use crate::engine::classic::{Board, Cell, Outcome, Player};
+use crate::engine::classic::{Board, Cell, Player};
+use crate::ui::seats::{Ending, Seats};
 
 use super::bot::{self, BotMove};
 use super::Opponent;
 
-/// How a finished game ended, from the person's side, or from X's and O's
-/// when two people play.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Ending {
-    HumanWon,
-    BotWon,
-    Draw,
-    /// Two people played and this side won.
-    Won(Player),
-}
-
 #[derive(Clone, Debug)]
 pub struct Game {
     opponent: Opponent,
-    /// The person's side against a bot; X always moves first.
-    human: Player,
+    seats: Seats,
     moves: Vec<Cell>,
     board: Board,
     /// The bot's latest move, while it is the latest move made.
@@ -36,9 +25,13 @@ pub struct Game {
 impl Game {
     /// A new game; when the person plays O, the bot opens at once.
     pub fn new(opponent: Opponent, human: Player, pick: fn(usize) -> usize) -> Game {
+        let seats = match opponent {
+            Opponent::TwoPlayers => Seats::two_players(),
+            _ => Seats::against_bot(human),
+        };
         let mut game = Game {
             opponent,
-            human,
+            seats,
             moves: Vec::new(),
             board: Board::EMPTY,
             last_bot: None,
@@ -81,29 +74,19 @@ impl Game {
         true
     }
 
-    /// Whether `undo` would take anything back: a move of the person's, or
-    /// any move when two people play. The bot's opening move is not undone
-    /// on its own, as it is not the person's.
+    /// Whether `undo` would take anything back.
     pub fn can_undo(&self) -> bool {
-        self.moves
-            .iter()
-            .enumerate()
-            .any(|(ply, _)| !self.is_bot(mover(ply)))
+        self.seats.undo_count(self.moves.len()).is_some()
     }
 
     /// Takes back the last move of the person and the bot's reply to it, or
     /// the last move when two people play. Returns false when there is
     /// nothing to undo.
     pub fn undo(&mut self) -> bool {
-        if !self.can_undo() {
+        let Some(count) = self.seats.undo_count(self.moves.len()) else {
             return false;
-        }
-        // Back past the bot's reply, if any, to the person's move.
-        while self.moves.pop().is_some() {
-            if !self.is_bot(mover(self.moves.len())) {
-                break;
-            }
-        }
+        };
+        self.moves.truncate(self.moves.len() - count);
         self.board = self
             .moves
             .iter()
@@ -115,25 +98,23 @@ impl Game {
 
     /// The same opponent and sides, from the empty board.
     pub fn restart(&mut self) {
-        *self = Game::new(self.opponent, self.human, self.pick);
+        *self = Game {
+            moves: Vec::new(),
+            board: Board::EMPTY,
+            last_bot: None,
+            ..self.clone()
+        };
+        self.bot_replies();
     }
 
     /// How the game ended, once it is over.
     pub fn ending(&self) -> Option<Ending> {
-        match self.board.outcome() {
-            Outcome::InProgress => None,
-            Outcome::Draw => Some(Ending::Draw),
-            Outcome::Won { winner, .. } if self.opponent == Opponent::TwoPlayers => {
-                Some(Ending::Won(winner))
-            }
-            Outcome::Won { winner, .. } if winner == self.human => Some(Ending::HumanWon),
-            Outcome::Won { .. } => Some(Ending::BotWon),
-        }
+        self.seats.ending(&self.board.outcome())
     }
 
     /// Whether `player`'s moves are the bot's.
     pub fn is_bot(&self, player: Player) -> bool {
-        self.opponent != Opponent::TwoPlayers && player != self.human
+        self.seats.is_bot(player)
     }
 
     fn record(&mut self, board: Board, cell: Cell) {
@@ -165,7 +146,7 @@ impl Game {
         let mut os = board.marks(Player::O).iter();
         let count = board.marks(Player::X).len() + board.marks(Player::O).len();
         game.moves = (0..count)
-            .map_while(|ply| match mover(ply) {
+            .map_while(|ply| match Seats::mover(ply) {
                 Player::X => xs.next(),
                 Player::O => os.next(),
             })
@@ -176,18 +157,10 @@ impl Game {
     }
 }
 
-/// Who made the move at `ply`, counted from 0: X moves first.
-pub fn mover(ply: usize) -> Player {
-    if ply.is_multiple_of(2) {
-        Player::X
-    } else {
-        Player::O
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Player;
 
     fn cell(index: usize) -> Cell {
         Cell::new(index).unwrap()

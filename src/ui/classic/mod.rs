@@ -17,8 +17,9 @@ use crate::engine::classic::{reference, Board, Cell, Player};
 use crate::random;
 use crate::ui::clock;
 use crate::ui::i18n::Strings;
+use crate::ui::seats::Seats;
 use crate::ui::storage::Store;
-pub use game::{Ending, Game};
+pub use game::Game;
 pub use keys::Command;
 pub use opponent::Opponent;
 use settings::Settings;
@@ -140,7 +141,7 @@ impl Classic {
             .enumerate()
             .skip(first)
             .map(|(ply, cell)| {
-                (strings.move_made)(game::mover(ply), cell.row() + 1, cell.column() + 1)
+                (strings.move_made)(Seats::mover(ply), cell.row() + 1, cell.column() + 1)
             })
             .collect();
         if !said.is_empty() {

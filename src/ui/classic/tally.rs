@@ -3,9 +3,10 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::{Ending, Opponent};
+use super::Opponent;
 use crate::engine::Player;
 use crate::ui::fields;
+use crate::ui::seats::Ending;
 
 /// One opponent's results, from the person's side; with two players, wins
 /// are X's and losses O's.

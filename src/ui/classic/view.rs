@@ -5,7 +5,7 @@
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, Element, Event, HtmlElement, HtmlInputElement, HtmlSelectElement};
 
-use super::{Action, Ending, Opponent, State};
+use super::{Action, Opponent, State};
 use crate::engine::classic::{perfect, Board, Cell, CellSet, Player};
 use crate::ui::dom::{closest, element, set_flag};
 use crate::ui::i18n::Strings;
@@ -263,9 +263,9 @@ impl View {
         match ending {
             Some(ending) => {
                 self.board
-                    .set_attribute("data-outcome", outcome_hook(ending))?;
+                    .set_attribute("data-outcome", ending.hook())?;
                 self.banner
-                    .set_text_content(Some(&banner_text(ending, strings)));
+                    .set_text_content(Some(&ending.banner(strings)));
             }
             None => {
                 self.board.remove_attribute("data-outcome")?;
@@ -379,25 +379,6 @@ fn winning_cells(board: Board) -> CellSet {
     board
         .winning_lines(board.to_move().opponent())
         .fold(CellSet::EMPTY, |cells, line| cells.union(line.set()))
-}
-
-fn outcome_hook(ending: Ending) -> &'static str {
-    match ending {
-        Ending::HumanWon => "human",
-        Ending::BotWon => "bot",
-        Ending::Draw => "draw",
-        Ending::Won(Player::X) => "x",
-        Ending::Won(Player::O) => "o",
-    }
-}
-
-fn banner_text(ending: Ending, strings: &Strings) -> String {
-    match ending {
-        Ending::HumanWon => strings.you_win.to_string(),
-        Ending::BotWon => strings.you_lose.to_string(),
-        Ending::Draw => strings.draw.to_string(),
-        Ending::Won(player) => (strings.player_wins)(player),
-    }
 }
 
 #[cfg(all(test, target_arch = "wasm32"))]
