@@ -8,6 +8,7 @@ mod dom;
 mod fields;
 mod i18n;
 mod seats;
+mod settings;
 mod shell;
 mod storage;
 

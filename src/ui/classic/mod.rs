@@ -6,7 +6,6 @@ mod bot;
 mod game;
 mod keys;
 mod opponent;
-mod settings;
 mod tally;
 mod view;
 
@@ -18,11 +17,11 @@ use crate::random;
 use crate::ui::clock;
 use crate::ui::i18n::Strings;
 use crate::ui::seats::Seats;
+use crate::ui::settings::Settings;
 use crate::ui::storage::Store;
 pub use game::Game;
 pub use keys::Command;
 pub use opponent::Opponent;
-use settings::Settings;
 use tally::Tally;
 use view::View;
 
@@ -54,7 +53,7 @@ pub struct Search {
 
 pub struct State {
     game: Game,
-    settings: Settings,
+    settings: Settings<Opponent>,
     tally: Tally,
     /// The cell that keyboard focus enters the grid on.
     cursor: Cell,
@@ -70,7 +69,7 @@ impl Classic {
     /// Builds the game at the end of `root` with the settings and tally
     /// saved in `store`, or fresh ones when none (or nothing readable) was.
     pub fn build(document: &Document, root: &Element, store: &Store) -> Result<Classic, JsValue> {
-        let settings: Settings = store.load(SETTINGS_KEY).unwrap_or_default();
+        let settings: Settings<Opponent> = store.load(SETTINGS_KEY).unwrap_or_default();
         let mut classic = Classic {
             state: State {
                 game: Game::new(settings.opponent, settings.human, random::below),
@@ -117,7 +116,7 @@ impl Classic {
                 state.settings.human = human;
                 state.game = Game::new(state.settings.opponent, human, random::below);
             }
-            Action::Insight(on) => state.settings.insight = on,
+            Action::Insight(on) => state.settings.overlay = on,
             Action::ResetScore => state.tally.reset(state.game.opponent()),
         }
         let after = state.game.ending();
@@ -187,7 +186,7 @@ impl Classic {
     /// milliseconds, so it runs once per bot move.
     fn measure(&mut self) {
         let state = &mut self.state;
-        let Some(reply) = state.game.last_bot().filter(|_| state.settings.insight) else {
+        let Some(reply) = state.game.last_bot().filter(|_| state.settings.overlay) else {
             return;
         };
         if state

@@ -9,6 +9,8 @@ pub enum Opponent {
     TwoPlayers,
 }
 
+use crate::ui::settings::Choice;
+
 impl Opponent {
     pub const ALL: [Opponent; 5] = [
         Opponent::Easy,
@@ -17,10 +19,14 @@ impl Opponent {
         Opponent::Impossible,
         Opponent::TwoPlayers,
     ];
+}
 
-    /// The name saved in storage and used as the value of the page's
-    /// controls: stable, never translated.
-    pub const fn key(self) -> &'static str {
+impl Choice for Opponent {
+    const ALL: &'static [Opponent] = &Opponent::ALL;
+    /// The unbeatable bot the page is known for.
+    const FIRST: Opponent = Opponent::Impossible;
+
+    fn key(self) -> &'static str {
         match self {
             Opponent::Easy => "easy",
             Opponent::Medium => "medium",
@@ -29,17 +35,12 @@ impl Opponent {
             Opponent::TwoPlayers => "two-players",
         }
     }
-
-    pub fn from_key(key: &str) -> Option<Opponent> {
-        Opponent::ALL
-            .into_iter()
-            .find(|opponent| opponent.key() == key)
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::settings::Choice;
 
     #[test]
     fn keys_read_back_and_nothing_else_does() {

@@ -7,6 +7,7 @@ use super::Opponent;
 use crate::engine::Player;
 use crate::ui::fields;
 use crate::ui::seats::Ending;
+use crate::ui::settings::Choice;
 
 /// One opponent's results, from the person's side; with two players, wins
 /// are X's and losses O's.

@@ -9,6 +9,7 @@ use super::{Action, Opponent, State};
 use crate::engine::classic::{perfect, Board, Cell, CellSet, Player};
 use crate::ui::dom::{closest, element, set_flag};
 use crate::ui::i18n::Strings;
+use crate::ui::settings::Choice;
 
 pub struct View {
     opponent_label: Element,
@@ -247,7 +248,7 @@ impl View {
         }
         self.insight_label
             .set_text_content(Some(strings.show_minimax));
-        self.insight.set_checked(settings.insight);
+        self.insight.set_checked(settings.overlay);
 
         self.turn.set_text_content(Some(&match ending {
             Some(_) => String::new(),
@@ -262,10 +263,8 @@ impl View {
 
         match ending {
             Some(ending) => {
-                self.board
-                    .set_attribute("data-outcome", ending.hook())?;
-                self.banner
-                    .set_text_content(Some(&ending.banner(strings)));
+                self.board.set_attribute("data-outcome", ending.hook())?;
+                self.banner.set_text_content(Some(&ending.banner(strings)));
             }
             None => {
                 self.board.remove_attribute("data-outcome")?;
@@ -291,7 +290,7 @@ impl View {
         let winning = winning_cells(board);
         let values = perfect::move_scores(board)
             .ok()
-            .filter(|_| state.settings.insight);
+            .filter(|_| state.settings.overlay);
         self.board.set_attribute("aria-label", strings.board)?;
         for (cell, element) in Cell::ALL.into_iter().zip(&self.cells) {
             let mark = board.get(cell);
@@ -325,7 +324,7 @@ impl View {
     }
 
     fn render_insight(&self, state: &State, strings: &Strings) -> Result<(), JsValue> {
-        let shown = state.settings.insight;
+        let shown = state.settings.overlay;
         let board = state.game.board();
         let prediction = (shown && !board.outcome().is_over())
             .then(|| (strings.prediction)(perfect::prediction(board)));
@@ -386,8 +385,9 @@ mod tests {
     use wasm_bindgen_test::*;
 
     use super::*;
-    use crate::ui::classic::{Game, Settings, Tally};
+    use crate::ui::classic::{Game, Tally};
     use crate::ui::i18n::Language;
+    use crate::ui::settings::Settings;
 
     wasm_bindgen_test_configure!(run_in_browser);
 

@@ -1,0 +1,144 @@
+//! The part of the unbounded plane the page draws: a rectangle of cells that
+//! keeps a margin of empty cells around the stones, grows when play comes
+//! near its edge, and moves when the person pans it.
+
+/// A rectangle of cells, edges included; y grows downwards, as on screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rect {
+    pub left: i32,
+    pub top: i32,
+    pub right: i32,
+    pub bottom: i32,
+}
+
+impl Rect {
+    pub const fn width(self) -> i32 {
+        self.right - self.left + 1
+    }
+
+    pub const fn height(self) -> i32 {
+        self.bottom - self.top + 1
+    }
+
+    pub const fn contains(self, x: i32, y: i32) -> bool {
+        self.left <= x && x <= self.right && self.top <= y && y <= self.bottom
+    }
+
+    /// This rectangle grown by `cells` on every side.
+    const fn grown(self, cells: i32) -> Rect {
+        Rect {
+            left: self.left - cells,
+            top: self.top - cells,
+            right: self.right + cells,
+            bottom: self.bottom + cells,
+        }
+    }
+
+    /// The smallest rectangle holding both.
+    fn union(self, other: Rect) -> Rect {
+        Rect {
+            left: self.left.min(other.left),
+            top: self.top.min(other.top),
+            right: self.right.max(other.right),
+            bottom: self.bottom.max(other.bottom),
+        }
+    }
+
+    const fn moved(self, dx: i32, dy: i32) -> Rect {
+        Rect {
+            left: self.left + dx,
+            top: self.top + dy,
+            right: self.right + dx,
+            bottom: self.bottom + dy,
+        }
+    }
+}
+
+/// Empty cells kept between the stones and the window's edge: room for the
+/// next moves and for seeing an open end.
+pub const MARGIN: i32 = 3;
+/// The first window: 15 by 15 cells around the origin, as a go board.
+const START: Rect = Rect {
+    left: -7,
+    top: -7,
+    right: 7,
+    bottom: 7,
+};
+
+/// The window grown, never shrunk, so that `stones` (the rectangle around
+/// every stone, if there is one) keeps `MARGIN` empty cells on each side.
+/// Growing only where needed keeps the stones where the eye left them.
+pub fn fit(window: Rect, stones: Option<Rect>) -> Rect {
+    match stones {
+        Some(stones) => window.union(stones.grown(MARGIN)),
+        None => window,
+    }
+}
+
+/// The window `dx` cells right and `dy` cells down. Panning shows more of
+/// the plane but never hides stones: where it would, the window grows
+/// instead.
+pub fn pan(window: Rect, dx: i32, dy: i32, stones: Option<Rect>) -> Rect {
+    fit(window.moved(dx, dy), stones)
+}
+
+/// The first window, or one of its size centred on the stones.
+pub fn centred(stones: Option<Rect>) -> Rect {
+    let Some(stones) = stones else {
+        return START;
+    };
+    let (cx, cy) = (
+        stones.left + (stones.width() - 1) / 2,
+        stones.top + (stones.height() - 1) / 2,
+    );
+    fit(START.moved(cx, cy), Some(stones))
+}
+
+/// The window a new game starts with.
+pub const fn start() -> Rect {
+    START
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rect(left: i32, top: i32, right: i32, bottom: i32) -> Rect {
+        Rect {
+            left,
+            top,
+            right,
+            bottom,
+        }
+    }
+
+    #[test]
+    fn the_window_grows_only_where_play_nears_its_edge() {
+        let window = start();
+        assert_eq!((window.width(), window.height()), (15, 15));
+        assert_eq!(fit(window, Some(rect(0, 0, 4, 0))), window);
+        // A stone at x = 5 is 2 cells from the edge at 7: one more column.
+        assert_eq!(fit(window, Some(rect(0, 0, 5, 0))), rect(-7, -7, 8, 7));
+        assert_eq!(fit(window, Some(rect(-6, -9, 0, 0))), rect(-9, -12, 7, 7));
+        assert_eq!(fit(window, None), window);
+    }
+
+    #[test]
+    fn panning_moves_the_window_but_keeps_the_stones_in_it() {
+        let stones = Some(rect(0, 0, 0, 0));
+        assert_eq!(pan(start(), 2, -1, stones), rect(-5, -8, 9, 6));
+        // Far to the right, the left edge stays where the stone needs it.
+        let far = pan(start(), 20, 0, stones);
+        assert_eq!(far, rect(-3, -7, 27, 7));
+        assert!(far.contains(0, 0) && far.contains(-MARGIN, 0));
+        assert_eq!(pan(start(), 20, 0, None), rect(13, -7, 27, 7));
+    }
+
+    #[test]
+    fn centring_puts_the_stones_in_the_middle() {
+        assert_eq!(centred(None), start());
+        assert_eq!(centred(Some(rect(30, 40, 32, 40))), rect(24, 33, 38, 47));
+        let wide = centred(Some(rect(0, 0, 20, 0)));
+        assert_eq!(wide, rect(-3, -7, 23, 7));
+    }
+}
