@@ -4,6 +4,7 @@
 
 mod classic;
 mod clock;
+mod controls;
 mod dom;
 mod fields;
 mod i18n;

@@ -34,6 +34,11 @@ impl Seats {
         }
     }
 
+    /// The person's side against a bot; X when two people play.
+    pub const fn human(self) -> Player {
+        self.human
+    }
+
     /// Whether `player`'s moves are the bot's.
     pub fn is_bot(self, player: Player) -> bool {
         self.bot && player != self.human

@@ -98,13 +98,7 @@ impl Game {
 
     /// The same opponent and sides, from the empty board.
     pub fn restart(&mut self) {
-        *self = Game {
-            moves: Vec::new(),
-            board: Board::EMPTY,
-            last_bot: None,
-            ..self.clone()
-        };
-        self.bot_replies();
+        *self = Game::new(self.opponent, self.seats.human(), self.pick);
     }
 
     /// How the game ended, once it is over.

@@ -3,22 +3,16 @@
 //! attributes here are the page's stable hooks for tests and embedders.
 
 use wasm_bindgen::prelude::*;
-use web_sys::{Document, Element, Event, HtmlElement, HtmlInputElement, HtmlSelectElement};
+use web_sys::{Document, Element, Event, HtmlElement};
 
 use super::{Action, Opponent, State};
 use crate::engine::classic::{perfect, Board, Cell, CellSet, Player};
+use crate::ui::controls::{Change, Controls, Ids, Labels};
 use crate::ui::dom::{closest, element, set_flag};
 use crate::ui::i18n::Strings;
-use crate::ui::settings::Choice;
 
 pub struct View {
-    opponent_label: Element,
-    opponent: HtmlSelectElement,
-    side: Element,
-    side_legend: Element,
-    side_buttons: [Element; 2],
-    insight_label: Element,
-    insight: HtmlInputElement,
+    controls: Controls,
     turn: Element,
     board: Element,
     cells: Vec<HtmlElement>,
@@ -41,41 +35,15 @@ impl View {
     pub fn build(document: &Document, root: &Element) -> Result<View, JsValue> {
         let el = |tag, attributes: &[(&str, &str)]| element(document, tag, attributes);
 
-        let controls = el("div", &[("class", "controls")])?;
-        let opponent_label = el("label", &[("for", "opponent")])?;
-        let opponent: HtmlSelectElement = el("select", &[("id", "opponent")])?.dyn_into()?;
-        for choice in Opponent::ALL {
-            let option = el("option", &[("value", choice.key())])?;
-            opponent.append_child(&option)?;
-        }
-        let side = el("fieldset", &[("id", "side")])?;
-        let side_legend = el("legend", &[])?;
-        side.append_child(&side_legend)?;
-        let side_buttons = [Player::X, Player::O].map(|player| {
-            let symbol = player.to_string();
-            el(
-                "button",
-                &[
-                    ("type", "button"),
-                    ("data-side", &symbol),
-                    ("class", &symbol.to_lowercase()),
-                ],
-            )
-        });
-        let side_buttons = [side_buttons[0].clone()?, side_buttons[1].clone()?];
-        for button in &side_buttons {
-            button.set_text_content(button.get_attribute("data-side").as_deref());
-            side.append_child(button)?;
-        }
-        let insight: HtmlInputElement =
-            el("input", &[("type", "checkbox"), ("id", "insight")])?.dyn_into()?;
-        let insight_label = el("span", &[])?;
-        let insight_toggle = el("label", &[("class", "toggle")])?;
-        insight_toggle.append_with_node_2(&insight, &insight_label)?;
-        let opponent_field = el("div", &[("class", "field")])?;
-        opponent_field.append_with_node_2(&opponent_label, &opponent)?;
-        controls.append_with_node_3(&opponent_field, &side, &insight_toggle)?;
-
+        let controls = Controls::build::<Opponent>(
+            document,
+            root,
+            Ids {
+                opponent: "opponent",
+                side: "side",
+                overlay: "insight",
+            },
+        )?;
         let turn = el("p", &[("id", "turn")])?;
 
         let board = el("table", &[("id", "board")])?;
@@ -144,7 +112,6 @@ impl View {
         )?;
 
         for part in [
-            &controls,
             &turn,
             &board,
             &reason,
@@ -158,13 +125,7 @@ impl View {
             root.append_child(part)?;
         }
         Ok(View {
-            opponent_label,
-            opponent,
-            side,
-            side_legend,
-            side_buttons,
-            insight_label,
-            insight,
+            controls,
             turn,
             board,
             cells,
@@ -185,22 +146,12 @@ impl View {
 
     /// The action a click or a change on the game asks for, if any.
     pub fn action(&self, event: &Event) -> Option<Action> {
-        if event.type_() == "change" {
-            let target: Element = event.target()?.dyn_into().ok()?;
-            return if target == **self.opponent {
-                Opponent::from_key(&self.opponent.value()).map(Action::Opponent)
-            } else if target == **self.insight {
-                Some(Action::Insight(self.insight.checked()))
-            } else {
-                None
-            };
-        }
-        if let Some(button) = closest(event, "[data-side]") {
-            return match button.get_attribute("data-side")?.as_str() {
-                "X" => Some(Action::Side(Player::X)),
-                "O" => Some(Action::Side(Player::O)),
-                _ => None,
-            };
+        if let Some(change) = self.controls.change(event) {
+            return Some(match change {
+                Change::Opponent(opponent) => Action::Opponent(opponent),
+                Change::Side(player) => Action::Side(player),
+                Change::Overlay(on) => Action::Insight(on),
+            });
         }
         let button = closest(event, "button")?;
         match button.id().as_str() {
@@ -232,23 +183,16 @@ impl View {
         let ending = game.ending();
         let two_players = game.opponent() == Opponent::TwoPlayers;
 
-        self.opponent_label.set_text_content(Some(strings.opponent));
-        for (option, name) in (0..)
-            .map_while(|i| self.opponent.item(i))
-            .zip(strings.opponents)
-        {
-            option.set_text_content(Some(name));
-        }
-        self.opponent.set_value(game.opponent().key());
-        self.side_legend.set_text_content(Some(strings.you_play));
-        set_flag(&self.side, "hidden", two_players)?;
-        for (button, player) in self.side_buttons.iter().zip([Player::X, Player::O]) {
-            let pressed = player == settings.human;
-            button.set_attribute("aria-pressed", if pressed { "true" } else { "false" })?;
-        }
-        self.insight_label
-            .set_text_content(Some(strings.show_minimax));
-        self.insight.set_checked(settings.overlay);
+        self.controls.render(
+            settings,
+            two_players,
+            &Labels {
+                opponent: strings.opponent,
+                opponents: &strings.opponents,
+                you_play: strings.you_play,
+                overlay: strings.show_minimax,
+            },
+        )?;
 
         self.turn.set_text_content(Some(&match ending {
             Some(_) => String::new(),
