@@ -103,7 +103,7 @@ impl fmt::Display for UnknownLevel {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "unknown level {:?}: expected \"easy\", \"medium\" or \"hard\"",
+            "unknown level \"{}\": expected \"easy\", \"medium\" or \"hard\"",
             self.found
         )
     }
@@ -111,20 +111,21 @@ impl fmt::Display for UnknownLevel {
 
 impl Error for UnknownLevel {}
 
-/// The cells the rule player at `level` may play for the side to move, each
-/// with the reason of the first rule that finds any cell. Fails when the game
-/// is over.
+/// The cells the rule player at `level` may play for the side to move, in
+/// increasing order, each with the reason of the first rule that finds any
+/// cell. Fails when the game is over.
 pub fn rule_moves(board: Board, level: Level) -> Result<Vec<(Cell, Reason)>, MoveError> {
     if board.outcome().is_over() {
         return Err(MoveError::GameOver);
     }
     let sides = Sides::of(board);
-    Ok(Rule::ALL
+    let picks = Rule::ALL
         .into_iter()
         .filter(|&rule| level.uses(rule))
-        .map(|rule| sides.moves_by(rule))
-        .find(|moves| !moves.is_empty())
-        .expect("an empty cell is a centre, a corner or a side"))
+        .map(|rule| sides.picks(rule))
+        .find(|picks| !picks.is_empty())
+        .expect("an empty cell is a centre, a corner or a side");
+    Ok(picks.into_moves())
 }
 
 /// One of `rule_moves`; `pick(n)` chooses which of the `n` equals, so that
@@ -145,6 +146,38 @@ const SIDES: [Cell; 4] = [Cell::at(1), Cell::at(3), Cell::at(5), Cell::at(7)];
 /// The corner across the centre from `corner`.
 const fn opposite(corner: Cell) -> Cell {
     Cell::at((Cell::COUNT - 1 - corner.index()) as u8)
+}
+
+/// The cells a rule picks, each with the first reason found for it, so that
+/// a cell that two lines lead to counts once among equals.
+#[derive(Default)]
+struct Picks([Option<Reason>; Cell::COUNT]);
+
+impl Picks {
+    fn offer(&mut self, cell: Cell, reason: Reason) {
+        self.0[cell.index()].get_or_insert(reason);
+    }
+
+    /// Each of `cells` that is in `empty`, with `reason`.
+    fn offer_free(&mut self, cells: &[Cell], empty: CellSet, reason: Reason) {
+        for &cell in cells {
+            if empty.contains(cell) {
+                self.offer(cell, reason);
+            }
+        }
+    }
+
+    fn is_empty(&self) -> bool {
+        self.0.iter().all(Option::is_none)
+    }
+
+    fn into_moves(self) -> Vec<(Cell, Reason)> {
+        Cell::ALL
+            .into_iter()
+            .zip(self.0)
+            .filter_map(|(cell, reason)| Some((cell, reason?)))
+            .collect()
+    }
 }
 
 /// The board from one side's point of view: the rules ask the same questions
@@ -204,11 +237,6 @@ impl Sides {
             .filter_map(move |line| self.threat(line).map(|cell| (cell, line)))
     }
 
-    /// The cells where we would complete a line.
-    fn winning_cells(self) -> CellSet {
-        self.threats().map(|(cell, _)| cell).collect()
-    }
-
     /// Once we play `cell`, the lines through it where we have two and the
     /// third cell is empty, with that cell.
     fn threats_through(self, cell: Cell) -> impl Iterator<Item = (Cell, Line)> {
@@ -225,85 +253,65 @@ impl Sides {
         Some((lines.next()?, lines.next()?))
     }
 
-    /// `cells` that are empty, each with `reason`.
-    fn free(self, cells: &[Cell], reason: Reason) -> Vec<(Cell, Reason)> {
-        let empty = self.empty();
-        cells
-            .iter()
-            .filter(|&&cell| empty.contains(cell))
-            .map(|&cell| (cell, reason))
-            .collect()
+    /// The cells where we could fork, each with `reason` for its two lines.
+    fn forks(self, reason: fn(Line, Line) -> Reason) -> Picks {
+        let mut picks = Picks::default();
+        for cell in self.empty() {
+            if let Some((a, b)) = self.fork(cell) {
+                picks.offer(cell, reason(a, b));
+            }
+        }
+        picks
     }
 
-    /// Every cell `rule` picks, with the reason; the first reason found for a
-    /// cell stands, so that each cell counts once among equals.
-    fn moves_by(self, rule: Rule) -> Vec<(Cell, Reason)> {
+    fn picks(self, rule: Rule) -> Picks {
         let empty = self.empty();
-        let found: Vec<(Cell, Reason)> = match rule {
-            Rule::Win => self
-                .threats()
-                .map(|(cell, line)| (cell, Reason::Win(line)))
-                .collect(),
-            Rule::Block => self
-                .swapped()
-                .threats()
-                .map(|(cell, line)| (cell, Reason::Block(line)))
-                .collect(),
-            Rule::Fork => empty
-                .iter()
-                .filter_map(|cell| self.fork(cell).map(|(a, b)| (cell, Reason::Fork(a, b))))
-                .collect(),
-            Rule::BlockFork => self.block_fork(),
-            Rule::Centre => self.free(&[CENTRE], Reason::Centre),
-            Rule::OppositeCorner => {
-                let opposites: Vec<Cell> = CORNERS
-                    .into_iter()
-                    .filter(|&corner| self.theirs.contains(corner))
-                    .map(opposite)
-                    .collect();
-                self.free(&opposites, Reason::OppositeCorner)
+        let mut picks = Picks::default();
+        match rule {
+            Rule::Win => {
+                for (cell, line) in self.threats() {
+                    picks.offer(cell, Reason::Win(line));
+                }
             }
-            Rule::EmptyCorner => self.free(&CORNERS, Reason::EmptyCorner),
-            Rule::EmptySide => self.free(&SIDES, Reason::EmptySide),
-        };
-        let mut seen = CellSet::EMPTY;
-        found
-            .into_iter()
-            .filter(|&(cell, _)| {
-                let new = !seen.contains(cell);
-                seen = seen.with(cell);
-                new
-            })
-            .collect()
+            Rule::Block => {
+                for (cell, line) in self.swapped().threats() {
+                    picks.offer(cell, Reason::Block(line));
+                }
+            }
+            Rule::Fork => return self.forks(Reason::Fork),
+            Rule::BlockFork => return self.block_fork(),
+            Rule::Centre => picks.offer_free(&[CENTRE], empty, Reason::Centre),
+            Rule::OppositeCorner => {
+                for corner in CORNERS {
+                    if self.theirs.contains(corner) {
+                        picks.offer_free(&[opposite(corner)], empty, Reason::OppositeCorner);
+                    }
+                }
+            }
+            Rule::EmptyCorner => picks.offer_free(&CORNERS, empty, Reason::EmptyCorner),
+            Rule::EmptySide => picks.offer_free(&SIDES, empty, Reason::EmptySide),
+        }
+        picks
     }
 
     /// The opponent could fork on its next move: make two in a line, so that
-    /// the opponent must block, where the block gives it no fork; failing
-    /// that, take a cell where it would fork.
-    fn block_fork(self) -> Vec<(Cell, Reason)> {
-        let theirs = self.swapped();
-        let forks: Vec<(Cell, Reason)> = self
-            .empty()
-            .iter()
-            .filter_map(|cell| {
-                theirs
-                    .fork(cell)
-                    .map(|(a, b)| (cell, Reason::BlocksFork(a, b)))
-            })
-            .collect();
+    /// the opponent must block, where the block leaves it fewer than two
+    /// cells to win at; failing that, take a cell where it would fork.
+    fn block_fork(self) -> Picks {
+        let forks = self.swapped().forks(Reason::BlocksFork);
         if forks.is_empty() {
             return forks;
         }
-        let forcing: Vec<(Cell, Reason)> = self
-            .empty()
-            .iter()
-            .flat_map(|cell| {
-                self.threats_through(cell).filter_map(move |(block, line)| {
-                    let reply = self.play(cell).swapped().play(block);
-                    (reply.winning_cells().len() < 2).then_some((cell, Reason::ForcesBlock(line)))
-                })
-            })
-            .collect();
+        let mut forcing = Picks::default();
+        for cell in self.empty() {
+            for (block, line) in self.threats_through(cell) {
+                let reply = self.play(cell).swapped().play(block);
+                let wins: CellSet = reply.threats().map(|(open, _)| open).collect();
+                if wins.len() < 2 {
+                    forcing.offer(cell, Reason::ForcesBlock(line));
+                }
+            }
+        }
         if forcing.is_empty() {
             forks
         } else {
