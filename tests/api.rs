@@ -28,6 +28,10 @@ fn outcome(board: &str) -> Result<Object, JsError> {
     api::classic::outcome(&board.into())
 }
 
+fn rule_move(board: &str, level: &str) -> Result<Object, JsError> {
+    api::classic::rule_move(&board.into(), &level.into())
+}
+
 fn get(object: &Object, key: &str) -> JsValue {
     Reflect::get(object, &key.into()).unwrap()
 }
@@ -161,4 +165,78 @@ fn bad_input_throws_a_precise_error_and_the_module_keeps_working() {
     }
     // Still answering after all those errors.
     assert_eq!(best_move("XX.OO....").unwrap(), 2);
+}
+
+#[wasm_bindgen_test]
+fn rule_move_plays_a_free_cell_with_its_reason_at_every_level() {
+    for level in ["easy", "medium", "hard"] {
+        let win = rule_move("XX.OO....", level).unwrap();
+        assert_eq!(number(get(&win, "index")), 2.0);
+        let reason = get(&win, "reason").as_string();
+        assert_eq!(reason.as_deref(), Some("Completes the row 0-1-2"));
+        for board in all_board_strings() {
+            let Ok(answer) = rule_move(&board, level) else {
+                assert!(best_move(&board).is_err(), "{board}");
+                continue;
+            };
+            let index = number(get(&answer, "index")) as usize;
+            assert_eq!(board.chars().nth(index), Some('.'), "{board} {level}");
+            assert!(get(&answer, "reason")
+                .as_string()
+                .is_some_and(|r| !r.is_empty()));
+        }
+    }
+    // Hard answers the trap of opposite corners with a side; Easy with a corner.
+    let hard = rule_move("X...O...X", "hard").unwrap();
+    assert_eq!(number(get(&hard, "index")) as usize % 2, 1);
+    let easy = rule_move("X...O...X", "easy").unwrap();
+    let reason = get(&easy, "reason").as_string();
+    assert_eq!(reason.as_deref(), Some("Takes an empty corner"));
+}
+
+#[wasm_bindgen_test]
+fn rule_move_throws_best_moves_errors_and_refuses_unknown_levels() {
+    for board in [
+        "X..",
+        "XO.x.....",
+        "XX.......",
+        "XXXOOO...",
+        "OOOXX.XX.",
+        "XXXOO....",
+    ] {
+        assert_eq!(
+            message(rule_move(board, "hard").unwrap_err()),
+            message(best_move(board).unwrap_err())
+        );
+    }
+    let not_a_string = JsValue::from(42);
+    assert_eq!(
+        message(api::classic::rule_move(&not_a_string, &"easy".into()).unwrap_err()),
+        message(api::classic::best_move(&not_a_string).unwrap_err())
+    );
+    for (level, kind) in [
+        (JsValue::from(2), "number"),
+        (JsValue::NULL, "null"),
+        (JsValue::UNDEFINED, "undefined"),
+    ] {
+        assert_eq!(
+            message(api::classic::rule_move(&"X........".into(), &level).unwrap_err()),
+            format!(r#"a level is "easy", "medium" or "hard", but {kind} was given"#)
+        );
+    }
+    for level in ["expert", "Hard", ""] {
+        assert_eq!(
+            message(rule_move("X........", level).unwrap_err()),
+            format!(r#"unknown level {level:?}: expected "easy", "medium" or "hard""#)
+        );
+    }
+    assert_eq!(
+        message(rule_move("XOXXOOOXX", "medium").unwrap_err()),
+        "the game is over: there is no move to play"
+    );
+    // Still answering after all those errors.
+    assert_eq!(
+        number(get(&rule_move("XX.OO....", "easy").unwrap(), "index")),
+        2.0
+    );
 }

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 mod common;
 use common::positions_in_play;
-use tictactoe::engine::classic::{perfect, reference, Board, Cell, CellSet, Outcome, Player};
+use tictactoe::engine::classic::{perfect, reference, Board, Cell, CellSet, Outcome};
 
 fn board(text: &str) -> Board {
     text.parse().unwrap()
@@ -147,35 +147,6 @@ fn best_move_picks_among_the_best_and_wraps_the_pick() {
     assert_eq!(all, best);
     assert!(perfect::best_move(self::board("XOXXOOOXX"), |_| 0).is_err());
 }
-
-/// Plays every opponent line against every choice of the perfect player and
-/// returns how many games ended, failing if the player ever loses.
-fn never_loses(board: Board, bot: Player) -> u64 {
-    match board.outcome() {
-        Outcome::Won { winner, .. } => {
-            assert_eq!(winner, bot, "the bot lost: {board}");
-            return 1;
-        }
-        Outcome::Draw => return 1,
-        Outcome::InProgress => {}
-    }
-    let moves = if board.to_move() == bot {
-        perfect::best_moves(board).unwrap()
-    } else {
-        board.legal_moves()
-    };
-    moves
-        .iter()
-        .map(|cell| never_loses(board.play(cell).unwrap(), bot))
-        .sum()
-}
-
-#[test]
-fn the_perfect_player_never_loses_moving_first_or_second() {
-    assert!(never_loses(Board::EMPTY, Player::X) > 0);
-    assert!(never_loses(Board::EMPTY, Player::O) > 0);
-}
-
 #[test]
 fn the_prediction_names_the_winner_and_the_winners_moves_left() {
     let mut memo = HashMap::new();

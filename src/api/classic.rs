@@ -5,6 +5,7 @@ use js_sys::{Array, Object};
 use wasm_bindgen::prelude::*;
 
 use super::{object, string};
+use crate::engine::classic::rules::{self, Level};
 use crate::engine::classic::{perfect, reference, Board, Outcome};
 use crate::random;
 
@@ -19,6 +20,15 @@ export interface GameOutcome {
   /** The first completed line, e.g. [0, 4, 8]. */
   line: [number, number, number] | null;
   draw: boolean;
+}
+
+/** How strong the rule bot plays. */
+export type RuleLevel = "easy" | "medium" | "hard";
+
+/** The rule bot's move and why, e.g. "Blocks your row 3-4-5". */
+export interface RuleMove {
+  index: number;
+  reason: string;
 }
 
 /** What the full, unpruned minimax found. */
@@ -42,6 +52,24 @@ pub fn best_move(
     #[wasm_bindgen(unchecked_param_type = "string")] board: &JsValue,
 ) -> Result<usize, JsError> {
     Ok(perfect::best_move(parse(board)?, random::below)?.index())
+}
+
+/// The cell (0 to 8) the rule bot plays at `level` ("easy", "medium" or
+/// "hard") for the side to move, chosen at random among equals, with the
+/// rule's reason in English. Throws when the board is invalid or finished, or
+/// the level unknown.
+#[wasm_bindgen(js_name = ruleMove, unchecked_return_type = "RuleMove")]
+pub fn rule_move(
+    #[wasm_bindgen(unchecked_param_type = "string")] board: &JsValue,
+    #[wasm_bindgen(unchecked_param_type = "RuleLevel")] level: &JsValue,
+) -> Result<Object, JsError> {
+    let board = parse(board)?;
+    let level: Level = string(level, r#"a level is "easy", "medium" or "hard""#)?.parse()?;
+    let (cell, reason) = rules::rule_move(board, level, random::below)?;
+    Ok(object(&[
+        ("index", cell.index().into()),
+        ("reason", reason.to_string().into()),
+    ]))
 }
 
 /// For each of the nine cells, its minimax value (+10, 0 or -10) for the side

@@ -1,3 +1,5 @@
+use std::fmt;
+
 use super::{Cell, CellSet};
 
 /// Three cells in a row: a row, a column or a diagonal.
@@ -15,6 +17,46 @@ impl Line {
 
     pub fn set(self) -> CellSet {
         self.0.into_iter().collect()
+    }
+
+    pub const fn kind(self) -> LineKind {
+        let [a, b, _] = self.0;
+        if a.row() == b.row() {
+            LineKind::Row
+        } else if a.column() == b.column() {
+            LineKind::Column
+        } else {
+            LineKind::Diagonal
+        }
+    }
+}
+
+impl fmt::Display for Line {
+    /// The kind and the cells in increasing order, as a person reads them:
+    /// "row 0-1-2", "diagonal 2-4-6".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut cells = self.0;
+        cells.sort();
+        let [a, b, c] = cells;
+        write!(f, "{} {a}-{b}-{c}", self.kind())
+    }
+}
+
+/// What a line is, for naming it in words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LineKind {
+    Row,
+    Column,
+    Diagonal,
+}
+
+impl fmt::Display for LineKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            LineKind::Row => "row",
+            LineKind::Column => "column",
+            LineKind::Diagonal => "diagonal",
+        })
     }
 }
 

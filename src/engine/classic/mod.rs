@@ -6,10 +6,13 @@ mod cells;
 mod error;
 mod lines;
 pub mod perfect;
+mod reason;
 pub mod reference;
+pub mod rules;
 
 pub use super::{Outcome, Player};
 pub use board::Board;
 pub use cells::{Cell, CellIter, CellSet};
 pub use error::{BoardError, MoveError};
-pub use lines::{Line, LINES};
+pub use lines::{Line, LineKind, LINES};
+pub use reason::{Reason, Verdict};

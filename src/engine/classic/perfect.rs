@@ -6,7 +6,7 @@
 
 use std::sync::OnceLock;
 
-use super::{reference, Board, Cell, CellSet, MoveError, Outcome, Player};
+use super::{reference, Board, Cell, CellSet, MoveError, Outcome, Player, Reason, Verdict};
 
 /// The value of a position for the side to move under perfect play by both.
 ///
@@ -30,6 +30,13 @@ impl Score {
     /// The classic +10 / 0 / -10 value, as the reference minimax scores it.
     pub const fn minimax(self) -> i8 {
         self.0.signum() * reference::WIN
+    }
+
+    /// For a won score, how many moves the winner makes from here, this one
+    /// included: a score of LOST is reached in -LOST - |score| plies.
+    const fn winner_moves(self) -> usize {
+        let plies = (Score::LOST.0.unsigned_abs() - self.0.unsigned_abs()) as usize;
+        plies.div_ceil(2)
     }
 }
 
@@ -117,12 +124,33 @@ pub fn best_move(board: Board, pick: impl FnOnce(usize) -> usize) -> Result<Cell
 /// The result with perfect play from `board`: the winner and how many moves
 /// the winner still makes, counting the winning one, or `None` for a draw.
 pub fn prediction(board: Board) -> Option<(Player, usize)> {
-    let Score(score) = score(board);
-    let plies_left = usize::from(Score::LOST.0.unsigned_abs() - score.unsigned_abs());
-    let winner = match score.signum() {
+    let score = score(board);
+    let winner = match score.0.signum() {
         1 => board.to_move(),
         -1 => board.to_move().opponent(),
         _ => return None,
     };
-    Some((winner, plies_left.div_ceil(2)))
+    Some((winner, score.winner_moves()))
+}
+
+/// Why the perfect player's moves on `board` are best, from the values of all
+/// the moves. The best moves share one value, so they share the reason.
+/// Fails when the game is over.
+pub fn explain(board: Board) -> Result<Reason, MoveError> {
+    let scores = move_scores(board)?;
+    let scores = scores.iter().flatten();
+    let best = scores.clone().max().copied().unwrap_or(Score::DRAW);
+    let count = |minimax| scores.clone().filter(|s| s.minimax() == minimax).count();
+    let verdict = match best.minimax() {
+        reference::WIN => Verdict::Wins {
+            moves: best.winner_moves(),
+        },
+        reference::LOSS => Verdict::DelaysLoss,
+        _ => match (count(reference::DRAW), count(reference::LOSS)) {
+            (_, 0) => Verdict::AllDraw,
+            (1, _) => Verdict::OnlyDraw,
+            (_, losing) => Verdict::Draws { losing },
+        },
+    };
+    Ok(Reason::Minimax(verdict))
 }
