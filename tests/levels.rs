@@ -121,6 +121,56 @@ fn medium_and_easy_lose_to_opposite_corners() {
     ));
 }
 
+/// Whether levels `a` and `b`, playing `bot`, choose among the same cells in
+/// every position they can reach from `board`.
+fn same_choices(board: Board, bot: Player, a: Level, b: Level) -> bool {
+    if board.outcome().is_over() {
+        return true;
+    }
+    let choices = if board.to_move() == bot {
+        let (of_a, of_b) = (rule_cells(a)(board), rule_cells(b)(board));
+        if of_a != of_b {
+            return false;
+        }
+        of_a
+    } else {
+        board.legal_moves()
+    };
+    choices
+        .iter()
+        .all(|cell| same_choices(board.play(cell).unwrap(), bot, a, b))
+}
+
+#[test]
+fn medium_plays_like_hard_moving_first_and_like_easy_moving_second() {
+    // Found by trying every line: blocking forks never changes a move of the
+    // first player, and making them never changes one of the second player.
+    assert!(same_choices(
+        Board::EMPTY,
+        Player::X,
+        Level::Medium,
+        Level::Hard
+    ));
+    assert!(same_choices(
+        Board::EMPTY,
+        Player::O,
+        Level::Medium,
+        Level::Easy
+    ));
+    assert!(!same_choices(
+        Board::EMPTY,
+        Player::X,
+        Level::Medium,
+        Level::Easy
+    ));
+    assert!(!same_choices(
+        Board::EMPTY,
+        Player::O,
+        Level::Medium,
+        Level::Hard
+    ));
+}
+
 fn cell(index: usize) -> Cell {
     Cell::new(index).unwrap()
 }
