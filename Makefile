@@ -20,7 +20,7 @@ SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 export CHROMEDRIVER ?= /usr/bin/chromedriver
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER := wasm-bindgen-test-runner
 
-.PHONY: serve test setup setup-browser build size lint test-native test-wasm test-e2e bench
+.PHONY: serve test setup setup-browser build size lint test-native test-wasm test-e2e bench levels
 
 serve: build
 	@echo "Serving www/ at http://127.0.0.1:$(PORT)/ (Ctrl-C stops)"
@@ -64,3 +64,7 @@ test-e2e: build setup-browser
 bench: build
 	cargo bench --bench engine
 	node benches/wasm.mjs
+
+# The README's table of how each level fares, computed over every line of play.
+levels:
+	cargo bench --bench levels

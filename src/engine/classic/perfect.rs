@@ -33,7 +33,7 @@ impl Score {
     }
 
     /// For a won score, how many moves the winner makes from here, this one
-    /// included: a score of LOST is reached in -LOST - |score| plies.
+    /// included: the game ends |LOST| - |score| plies from here.
     const fn winner_moves(self) -> usize {
         let plies = (Score::LOST.0.unsigned_abs() - self.0.unsigned_abs()) as usize;
         plies.div_ceil(2)

@@ -1,7 +1,8 @@
 //! The rule player of Crowley and Siegler (1993): eight rules tried in order,
 //! the first that finds a cell decides the move. With all eight it never
-//! loses; the easier levels drop the fork rules, so they can be beaten by
-//! someone who sets up a fork, yet never play a move that looks random.
+//! loses; the easier levels drop the fork rules, so that someone who sets up
+//! a fork can beat them when they move second, yet they never play a move
+//! that looks random.
 
 use std::error::Error;
 use std::fmt;
@@ -19,8 +20,8 @@ pub enum Rule {
     /// Make two in each of two lines at once.
     Fork,
     /// Stop the opponent from forking: by making two in a line, which the
-    /// opponent must block, where that block gives no fork; otherwise by
-    /// taking the cell where the opponent would fork.
+    /// opponent must block, where that block leaves it fewer than two cells
+    /// to win at; otherwise by taking a cell where the opponent would fork.
     BlockFork,
     Centre,
     /// The corner opposite one of the opponent's.
@@ -101,6 +102,7 @@ pub struct UnknownLevel {
 
 impl fmt::Display for UnknownLevel {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Quoted by hand: Debug's escapes would bring Unicode tables into the wasm.
         write!(
             f,
             "unknown level \"{}\": expected \"easy\", \"medium\" or \"hard\"",
