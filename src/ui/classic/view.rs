@@ -202,7 +202,7 @@ impl View {
 
         self.render_board(state, strings)?;
 
-        let reason: Option<String> = None; // REASON-STUB
+        let reason = game.last_bot().map(|reply| (strings.reason)(reply.reason));
         self.reason.set_text_content(reason.as_deref());
 
         match ending {

@@ -58,7 +58,7 @@ impl Rect {
 /// next moves and for seeing an open end.
 pub const MARGIN: i32 = 3;
 /// The first window: 15 by 15 cells around the origin, as a go board.
-const START: Rect = Rect {
+pub const START: Rect = Rect {
     left: -7,
     top: -7,
     right: 7,
@@ -94,11 +94,6 @@ pub fn centred(stones: Option<Rect>) -> Rect {
     fit(START.moved(cx, cy), Some(stones))
 }
 
-/// The window a new game starts with.
-pub const fn start() -> Rect {
-    START
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -114,7 +109,7 @@ mod tests {
 
     #[test]
     fn the_window_grows_only_where_play_nears_its_edge() {
-        let window = start();
+        let window = START;
         assert_eq!((window.width(), window.height()), (15, 15));
         assert_eq!(fit(window, Some(rect(0, 0, 4, 0))), window);
         // A stone at x = 5 is 2 cells from the edge at 7: one more column.
@@ -126,17 +121,17 @@ mod tests {
     #[test]
     fn panning_moves_the_window_but_keeps_the_stones_in_it() {
         let stones = Some(rect(0, 0, 0, 0));
-        assert_eq!(pan(start(), 2, -1, stones), rect(-5, -8, 9, 6));
+        assert_eq!(pan(START, 2, -1, stones), rect(-5, -8, 9, 6));
         // Far to the right, the left edge stays where the stone needs it.
-        let far = pan(start(), 20, 0, stones);
+        let far = pan(START, 20, 0, stones);
         assert_eq!(far, rect(-3, -7, 27, 7));
         assert!(far.contains(0, 0) && far.contains(-MARGIN, 0));
-        assert_eq!(pan(start(), 20, 0, None), rect(13, -7, 27, 7));
+        assert_eq!(pan(START, 20, 0, None), rect(13, -7, 27, 7));
     }
 
     #[test]
     fn centring_puts_the_stones_in_the_middle() {
-        assert_eq!(centred(None), start());
+        assert_eq!(centred(None), START);
         assert_eq!(centred(Some(rect(30, 40, 32, 40))), rect(24, 33, 38, 47));
         let wide = centred(Some(rect(0, 0, 20, 0)));
         assert_eq!(wide, rect(-3, -7, 23, 7));

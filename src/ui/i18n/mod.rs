@@ -5,6 +5,7 @@ mod en;
 
 use std::str::FromStr;
 
+use crate::engine::classic::{Line, Reason, LINES};
 use crate::engine::Player;
 
 /// The languages of the page: English and those of the articles the game
@@ -105,6 +106,8 @@ pub struct Strings {
     pub you_lose: &'static str,
     pub draw: &'static str,
     pub player_wins: fn(Player) -> String,
+    /// Why the bot made its move, naming lines as people see them.
+    pub reason: fn(Reason) -> String,
     /// With perfect play from here: `Some((winner, moves the winner still
     /// makes))`, or `None` for a draw.
     pub prediction: fn(Option<(Player, usize)>) -> String,
@@ -120,6 +123,27 @@ pub struct Strings {
     pub losses: &'static str,
     pub reset_score: &'static str,
     pub keys_help: &'static str,
+    /// The tabs: the classic game, five in a row.
+    pub modes: [&'static str; 2],
+    /// Normal, Two players: in five in a row's `Choice::ALL` order.
+    pub five_opponents: [&'static str; 2],
+    pub show_weights: &'static str,
+    /// Re-centres the view of five in a row on the stones.
+    pub centre: &'static str,
+    pub five_board: &'static str,
+    /// A cell of five in a row for screen readers, by its coordinates.
+    pub point: fn(x: i32, y: i32, stone: Option<Player>) -> String,
+    /// A stone placed, for the live region.
+    pub point_played: fn(Player, x: i32, y: i32) -> String,
+    pub keys_title: &'static str,
+    /// Five in a row's keys and what they do.
+    pub five_keys: &'static [(&'static str, &'static str)],
+}
+
+/// Where `line` is in `LINES`, for the tables that name the lines in that
+/// order.
+fn line_index(line: Line) -> usize {
+    LINES.iter().position(|&l| l == line).unwrap_or_default()
 }
 
 impl Strings {
