@@ -81,6 +81,11 @@ export class Session {
     return this.#cmd('POST', '/execute/sync', { script, args });
   }
 
+  /** Runs a Chrome DevTools Protocol command (chromedriver's extension). */
+  cdp(cmd, params = {}) {
+    return this.#cmd('POST', '/goog/cdp/execute', { cmd, params });
+  }
+
   /**
    * Browser console entries since the previous call (chromedriver drains them on read).
    * Needs `goog:loggingPrefs: {browser: 'ALL'}`; uncaught exceptions and unhandled
