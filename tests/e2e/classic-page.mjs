@@ -17,6 +17,8 @@ export const BANNER_TEXT = {
 const EMPTY_GAME = { cells: Array(9).fill(''), wins: [], outcome: null };
 
 export const count = (cells, mark) => cells.filter((cell) => cell === mark).length;
+/** The board as 9 characters, "." for an empty cell, as the page's JS API takes it. */
+export const boardString = (game) => game.cells.map((mark) => mark || '.').join('');
 const winningLines = (cells, mark) => LINES.filter((line) => line.every((i) => cells[i] === mark));
 const other = (mark) => (mark === 'X' ? 'O' : 'X');
 
@@ -24,19 +26,24 @@ export class ClassicPage {
   /** Element ids of the 9 cells, indexed by data-cell; set by `open`. */
   cells = [];
 
-  /** `human`: the side the person plays against a bot ("X" on a first visit). */
-  constructor(site, human = 'X') {
+  /** The side the person plays against a bot: X on a first visit; see `chooseSide`. */
+  human = 'X';
+
+  constructor(site) {
     this.site = site;
-    this.human = human;
   }
 
   get session() {
     return this.site.session;
   }
 
-  /** Loads the page (as a first visit unless `keepStorage`) and waits for the board. */
+  /**
+   * Loads the page and waits for the board: as a first visit (the person plays X), unless
+   * `keepStorage`, where the side saved before stays the person's.
+   */
   async open({ keepStorage = false } = {}) {
     await this.site.openPage('/', { keepStorage });
+    if (!keepStorage) this.human = 'X';
     await waitFor('the 9 [data-cell] buttons', async () => (await this.session.findAll('[data-cell]')).length,
       (n) => n === 9, STARTUP_TIMEOUT_MS);
     this.cells = await Promise.all(Array.from({ length: 9 }, (_, i) => this.session.find(`[data-cell="${i}"]`)));
@@ -52,6 +59,38 @@ export class ClassicPage {
         wins: cells.flatMap((cell, i) => (cell.classList.contains('win') ? [i] : [])),
         outcome: document.getElementById('board').getAttribute('data-outcome'),
       };`);
+  }
+
+  /** The controls and panels around the board, in one atomic snapshot. */
+  readPanel() {
+    return this.session.execute(`
+      const text = (css) => document.querySelector(css).textContent;
+      const texts = (css) => Array.from(document.querySelectorAll(css), (element) => element.textContent);
+      return {
+        opponent: document.getElementById('opponent').value,
+        side: document.querySelector('[data-side][aria-pressed="true"]')?.dataset.side ?? null,
+        sideHidden: document.getElementById('side').hidden,
+        turn: text('#turn'),
+        reason: text('#reason'),
+        announced: text('#announcer'),
+        scoreCaption: text('#score caption'),
+        scoreHeads: texts('#score th'),
+        score: texts('#score td').map(Number),
+        focusedCell: document.activeElement?.getAttribute('data-cell') ?? null,
+      };`);
+  }
+
+  /** Picks `key` in the opponent menu by clicking its option, as a person would. */
+  async chooseOpponent(key) {
+    await this.session.click(await this.session.find(`#opponent option[value="${key}"]`));
+    await waitFor(`opponent "${key}" chosen`, () => this.readPanel(), (panel) => panel.opponent === key);
+  }
+
+  /** Clicks the side button of `mark`; the person plays that side from a new game on. */
+  async chooseSide(mark) {
+    await this.session.click(await this.session.find(`[data-side="${mark}"]`));
+    await waitFor(`side ${mark} pressed`, () => this.readPanel(), (panel) => panel.side === mark);
+    this.human = mark;
   }
 
   async readBanner() {

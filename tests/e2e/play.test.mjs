@@ -3,7 +3,7 @@
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ClassicPage } from './classic-page.mjs';
+import { boardString, ClassicPage } from './classic-page.mjs';
 import { quietPeriod, useSite } from './site.mjs';
 
 describe('tic-tac-toe in headless Chromium', { timeout: 60_000 }, () => {
@@ -43,7 +43,7 @@ describe('tic-tac-toe in headless Chromium', { timeout: 60_000 }, () => {
   it('plays a full game to the end-game banner, which the human never wins', async (t) => {
     const cells = await openGame();
     const game = await page.playToEnd();
-    t.diagnostic(`outcome: ${game.outcome}, board: ${game.cells.map((mark) => mark || '.').join('')}`);
+    t.diagnostic(`outcome: ${game.outcome}, board: ${boardString(game)}`);
     await assertGameOver(game);
 
     const empty = game.cells.indexOf('');
