@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { boardString, ClassicPage } from './classic-page.mjs';
 import { useSite, waitFor } from './site.mjs';
-import { Key } from './webdriver.mjs';
+import { Key, keyName } from './webdriver.mjs';
 
 // PENDING: the reason line is still a stub in this checkout (`REASON-STUB` in
 // src/ui/classic/view.rs), so its check runs as a TODO test: reported, but not failing the run.
@@ -120,11 +120,12 @@ describe('classic game: opponents, saved score and keyboard play, in headless Ch
 
     /** Presses `keys` and waits for `board` (9 characters, "." empty) and the live region's text. */
     async function keyMove(keys, board, announced, turn) {
+      const pressed = keys.map(keyName).join(' ');
       await session.pressKeys(...keys);
-      const seen = await waitFor(`${board} after ${JSON.stringify(keys)}`,
+      const seen = await waitFor(`${board} and "${announced}" after ${pressed}`,
         async () => ({ board: boardString(await page.read()), panel: await page.readPanel() }),
         (s) => s.board === board && s.panel.announced === announced);
-      assert.equal(seen.panel.turn, turn, `#turn after ${JSON.stringify(keys)}`);
+      assert.equal(seen.panel.turn, turn, `#turn after ${pressed}`);
       return seen;
     }
     /** Presses an arrow once and waits for the focus to reach `cell`. */
