@@ -12,8 +12,9 @@ export const Key = {
   ArrowRight: '\uE014',
   ArrowDown: '\uE015',
 };
-/** A key as messages show it: its name in `Key`, else the character itself. */
+/** A key as messages show it: its name in `Key`, else the character, quoted. */
 export const keyName = (key) => Object.keys(Key).find((name) => Key[name] === key) ?? JSON.stringify(key);
+
 // Bounds every HTTP round trip so a hung driver fails the test instead of hanging CI.
 const REQUEST_TIMEOUT_MS = 20_000;
 
