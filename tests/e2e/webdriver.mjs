@@ -2,6 +2,19 @@
 
 // W3C key under which a web element reference is returned.
 const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
+
+/** W3C codes of the non-character keys the tests press; any other key is its own character. */
+export const Key = {
+  Tab: '\uE004',
+  Enter: '\uE007',
+  ArrowLeft: '\uE012',
+  ArrowUp: '\uE013',
+  ArrowRight: '\uE014',
+  ArrowDown: '\uE015',
+};
+/** A key as messages show it: its name in `Key`, else the character, quoted. */
+export const keyName = (key) => Object.keys(Key).find((name) => Key[name] === key) ?? JSON.stringify(key);
+
 // Bounds every HTTP round trip so a hung driver fails the test instead of hanging CI.
 const REQUEST_TIMEOUT_MS = 20_000;
 
@@ -60,6 +73,17 @@ export class Session {
     return this.#cmd('POST', `/element/${el}/click`);
   }
 
+  /** Focuses the element, then types `text` into it key by key (W3C "element send keys"). */
+  sendKeys(el, text) {
+    return this.#cmd('POST', `/element/${el}/value`, { text });
+  }
+
+  /** Presses and releases each key in turn wherever the focus is, as a keyboard would. */
+  pressKeys(...keys) {
+    const actions = keys.flatMap((value) => [{ type: 'keyDown', value }, { type: 'keyUp', value }]);
+    return this.#cmd('POST', '/actions', { actions: [{ type: 'key', id: 'keyboard', actions }] });
+  }
+
   /** Rendered text, as a user sees it (empty for hidden elements). */
   text(el) {
     return this.#cmd('GET', `/element/${el}/text`);
@@ -79,6 +103,11 @@ export class Session {
 
   execute(script, args = []) {
     return this.#cmd('POST', '/execute/sync', { script, args });
+  }
+
+  /** Runs a Chrome DevTools Protocol command (chromedriver's extension). */
+  cdp(cmd, params = {}) {
+    return this.#cmd('POST', '/goog/cdp/execute', { cmd, params });
   }
 
   /**

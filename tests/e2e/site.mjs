@@ -1,0 +1,194 @@
+// Shared e2e harness: serves the built site (www/) with python3's http.server and drives headless
+// Chromium through chromedriver, so that each test file only says what a person does on the page.
+// A test file calls `useSite()` inside its `describe`; see play.test.mjs.
+// Env: WWW_DIR (default "www"), CHROMEDRIVER (default /usr/bin/chromedriver), CHROME (default /usr/bin/chromium).
+
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { after, afterEach, before } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Session } from './webdriver.mjs';
+
+const WWW_DIR = resolve(process.env.WWW_DIR ?? 'www');
+const CHROMEDRIVER = process.env.CHROMEDRIVER ?? '/usr/bin/chromedriver';
+const CHROME = process.env.CHROME ?? '/usr/bin/chromium';
+// Headless Chromium in this sandboxed, offline environment needs all of these.
+const CHROME_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export const STARTUP_TIMEOUT_MS = 10_000; // server/driver boot, and page + wasm load
+export const SETTLE_TIMEOUT_MS = 2_000; // the bots reply synchronously; this only absorbs DOM/driver lag
+export const QUIET_PERIOD_MS = 250; // how long "nothing happened" is observed after an ignored input
+const POLL_MS = 50;
+
+// --- processes ---------------------------------------------------------------
+
+/** Asks the OS for a currently free localhost port. */
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** Spawns a helper process, keeping the tail of its output for startup error messages. */
+function startProcess(command, args) {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  child.outputTail = '';
+  const keepTail = (chunk) => { child.outputTail = (child.outputTail + chunk).slice(-2000); };
+  child.stdout.on('data', keepTail);
+  child.stderr.on('data', keepTail);
+  child.on('error', (err) => { child.spawnError = err; });
+  return child;
+}
+
+async function waitUntilReady(name, url, child) {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.spawnError) throw new Error(`${name} could not be started: ${child.spawnError.message}`);
+    if (child.exitCode !== null) {
+      throw new Error(`${name} exited with code ${child.exitCode}:\n${child.outputTail}`);
+    }
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      await res.arrayBuffer();
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error(`${name} did not answer at ${url} within ${STARTUP_TIMEOUT_MS} ms:\n${child.outputTail}`);
+}
+
+async function stopProcess(child) {
+  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill();
+  const stubborn = await Promise.race([exited.then(() => false), sleep(3000).then(() => true)]);
+  if (stubborn) child.kill('SIGKILL');
+}
+
+// --- waiting -----------------------------------------------------------------
+
+/** Re-reads with `read` until `isDone(state)`; on timeout fails showing the last state seen. */
+export async function waitFor(what, read, isDone, timeoutMs = SETTLE_TIMEOUT_MS) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const state = await read();
+    if (isDone(state)) return state;
+    if (Date.now() >= deadline) {
+      assert.fail(`timed out after ${timeoutMs} ms waiting for ${what}; last seen: ${JSON.stringify(state)}`);
+    }
+    await sleep(POLL_MS);
+  }
+}
+
+/** Lets QUIET_PERIOD_MS pass, for checks that an input changed nothing (there is no event to wait for). */
+export const quietPeriod = () => sleep(QUIET_PERIOD_MS);
+
+// --- the site and its browser ------------------------------------------------
+
+/** The served site and one Chromium session, shared by the tests of one file. */
+class Site {
+  session;
+  #origin;
+  #server;
+  #driver;
+  #userDataDir;
+
+  /** Absolute URL of `path` on the site. */
+  url(path = '/') {
+    return this.#origin + path;
+  }
+
+  /**
+   * Loads `path` as on a first visit: the site's localStorage is cleared first, unless
+   * `keepStorage` (a reload that must see what an earlier visit saved).
+   */
+  async openPage(path = '/', { keepStorage = false } = {}) {
+    if (!keepStorage) {
+      // Cleared from outside the site (through DevTools, from a blank tab), so no page of the
+      // site runs meanwhile: clearing it from script would mean loading a page of the site first.
+      await this.session.navigate('about:blank');
+      await this.session.cdp('Storage.clearDataForOrigin', { origin: this.#origin, storageTypes: 'local_storage' });
+    }
+    await this.session.navigate(this.url(path));
+  }
+
+  /** Console errors, uncaught exceptions and unhandled rejections since the last check. */
+  async assertNoConsoleErrors() {
+    const errors = (await this.session.browserLog())
+      .filter((entry) => entry.level === 'SEVERE')
+      .map((entry) => entry.message);
+    assert.deepEqual(errors, [], 'no console errors or uncaught exceptions');
+  }
+
+  async start() {
+    const wasm = join(WWW_DIR, 'pkg', 'tictactoe_bg.wasm');
+    assert.ok(existsSync(wasm), `${wasm} not found - build first: make build`);
+
+    const [webPort, driverPort] = await Promise.all([freePort(), freePort()]);
+    this.#origin = `http://127.0.0.1:${webPort}`;
+    const driverUrl = `http://127.0.0.1:${driverPort}`;
+    this.#server = startProcess('python3', ['-m', 'http.server', String(webPort), '--bind', '127.0.0.1', '--directory', WWW_DIR]);
+    this.#driver = startProcess(CHROMEDRIVER, [`--port=${driverPort}`]);
+    await Promise.all([
+      waitUntilReady('python3 -m http.server', this.url(), this.#server),
+      waitUntilReady(`chromedriver (${CHROMEDRIVER})`, `${driverUrl}/status`, this.#driver),
+    ]);
+
+    this.#userDataDir = mkdtempSync(join(tmpdir(), 'e2e-chromium-'));
+    this.session = await Session.create(driverUrl, {
+      browserName: 'chrome',
+      'goog:chromeOptions': { binary: CHROME, args: [...CHROME_ARGS, `--user-data-dir=${this.#userDataDir}`] },
+      'goog:loggingPrefs': { browser: 'ALL' },
+      timeouts: { implicit: 0, pageLoad: STARTUP_TIMEOUT_MS, script: SETTLE_TIMEOUT_MS },
+    });
+  }
+
+  async stop() {
+    const { session } = this;
+    await session?.delete().catch(() => {
+      // Stopping chromedriver does not stop its browser, so end it by the pid chromedriver reported.
+      try {
+        process.kill(session.capabilities['goog:processID']);
+      } catch {
+        // already gone
+      }
+    });
+    await Promise.all([stopProcess(this.#driver), stopProcess(this.#server)]);
+    if (this.#userDataDir) rmSync(this.#userDataDir, { recursive: true, force: true, maxRetries: 3 });
+  }
+}
+
+/**
+ * Call inside a `describe`: starts the site and a Chromium session before its tests, stops them
+ * after, and fails each test during which the page logged a console error (page load included:
+ * such errors arrive as SEVERE browser-log entries, drained at each check).
+ */
+export function useSite() {
+  const site = new Site();
+  before(() => site.start());
+  after(() => site.stop());
+  afterEach(async () => {
+    if (site.session) await site.assertNoConsoleErrors();
+  });
+  return site;
+}
