@@ -1,13 +1,14 @@
-//! Five in a row: the rules against a brute-force scan, and parsing.
+//! Five in a row: the rules against a brute-force scan, parsing, and the
+//! Normal bot's weights and tactics.
 #![cfg(not(target_arch = "wasm32"))]
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 #[path = "common/five.rs"]
 mod shared;
-use shared::Rng;
+use shared::{bot_game, Rng};
 use tictactoe::engine::five::{
-    Board, Bounds, Direction, GameError, MoveError, Outcome, Player, Point,
+    normal, Board, Bounds, Direction, GameError, MoveError, Outcome, Player, Point,
 };
 
 fn point(x: i32, y: i32) -> Point {
@@ -109,6 +110,16 @@ fn wins_match_a_brute_force_scan_on_random_games() {
     }
     assert!(won > 750, "only {won} games were won");
     assert!(positions > 25_000, "only {positions} positions");
+    // Bot games make longer and tighter rows than random ones.
+    for seed in 0..10 {
+        let mut rng = Rng::new(seed);
+        let mut board = Board::new();
+        while !board.outcome().is_over() {
+            let next = normal::best_move(&board, |n| rng.below(n)).unwrap();
+            board.play(next).unwrap();
+            assert_outcome_matches_brute_force(&board);
+        }
+    }
 }
 
 #[test]
@@ -369,4 +380,233 @@ fn bounds_enclose_every_stone() {
             max_y: 2
         })
     );
+}
+
+/// The weight of `cell` in `board`, from `normal::weights`.
+fn weight(board: &Board, x: i32, y: i32) -> f64 {
+    let weights = normal::weights(board);
+    let found = weights.iter().find(|(cell, _)| *cell == point(x, y));
+    found
+        .unwrap_or_else(|| panic!("{x},{y} is no candidate in {board:?}"))
+        .1
+}
+
+// In the positions below, X's stones are the ones that matter and O's lie far
+// away unless said otherwise. A line without stones weighs 0.25 (a lone stone
+// open at both ends) for each side that tries it.
+
+#[test]
+fn the_first_move_is_the_origin_and_the_first_reply_touches_it() {
+    let empty = Board::new();
+    // Four open lone stones for X, four for O.
+    assert_eq!(normal::weights(&empty), [(Point::ORIGIN, 2.0)]);
+    assert_eq!(normal::best_move(&empty, |_| 0), Ok(Point::ORIGIN));
+
+    let one = board("0,0");
+    // O at 1,0: X's stone there would make an open two on the row (5) and
+    // three lone stones (0.75); O's would be a lone stone closed on one side
+    // on the row (0.1) and three open ones (0.75).
+    assert_eq!(weight(&one, 1, 0), 6.6);
+    assert_eq!(weight(&one, 1, 1), 6.6);
+    // Two cells away: X's stone joins a torn one, divided by 2 (0.25 / 2).
+    assert_eq!(weight(&one, 2, 0), 0.25 + 0.125 + 0.75 + 1.0);
+    // Off every line through the stone: eight open lone stones.
+    assert_eq!(weight(&one, 2, 1), 2.0);
+    assert_eq!(normal::weights(&one).len(), 24);
+    // The eight neighbours tie exactly, and each is picked by some index.
+    let replies: HashSet<Point> = (0..8)
+        .map(|k| {
+            normal::best_move(&one, |n| {
+                assert_eq!(n, 8);
+                k
+            })
+            .unwrap()
+        })
+        .collect();
+    assert_eq!(replies.len(), 8);
+    assert!(replies.iter().all(|p| p.x().abs() <= 1 && p.y().abs() <= 1));
+}
+
+#[test]
+fn pinned_weights_of_attacks() {
+    // X X X c, X to move: an open four on the row (100) and three lone stones
+    // (0.75); O's stone there would be closed on one side (0.1) + 0.75.
+    let three = board("0,0 20,20 1,0 20,22 2,0 22,20");
+    assert_eq!(weight(&three, 3, 0), 101.6);
+    assert_eq!(weight(&three, -1, 0), 101.6);
+
+    // X X _ c: a lone stone open both ways (0.25) and a torn open two halved
+    // (5 / 2), + 0.75: a torn three, one break point, no bonus. O's stone
+    // there: a lone stone with room (0.25) + 0.75.
+    let torn = board("0,0 20,20 1,0 20,22");
+    assert_eq!(weight(&torn, 3, 0), 4.5);
+    // X _ X _ c: torn lone stones one and two empty cells away, divided by 2
+    // and by 3: 0.25 + 0.125 + 0.25 / 3 + 0.75, and 1 for O.
+    let far = board("0,0 20,20 2,0 20,22");
+    assert_eq!(weight(&far, 4, 0), 53.0 / 24.0);
+
+    // Two open threes at once: 7 + 7 + 0.5, and 100 for two break points;
+    // O's stone there would be closed on both lines: 0.1 + 0.1 + 0.5.
+    let fork = board("1,0 20,20 2,0 20,22 0,1 22,20 0,2 22,22");
+    assert_eq!(weight(&fork, 0, 0), 115.2);
+
+    // O at -3,0 and 1,0, X to move: on the row X's stone at 0,0 has three
+    // free cells, no room for five, and counts nothing; 0.75 elsewhere. O's
+    // stone would make an open two (5) and a lone stone two cells off
+    // (0.25 / 3), + 0.75.
+    let cramped = board("9,9 -3,0 9,7 1,0");
+    assert_eq!(weight(&cramped, 0, 0), 79.0 / 12.0);
+}
+
+#[test]
+fn pinned_weights_of_fives() {
+    // X X X X c, closed by O on the left, X to move: the five weighs 200, and
+    // completing it 10,000, + 0.75; O's stone: 0.1 + 0.75.
+    let win = board("0,0 -1,0 1,0 20,20 2,0 20,22 3,0 22,20");
+    assert_eq!(weight(&win, 4, 0), 10_201.6);
+    // The same with O to move: blocking X's five adds 1,000, not 10,000.
+    let block = board("0,0 -1,0 1,0 20,20 2,0 20,22 3,0");
+    assert_eq!(weight(&block, 4, 0), 1_201.6);
+    assert_eq!(normal::best_move(&block, |_| 0), Ok(point(4, 0)));
+}
+
+/// Whether a stone of `player` on `cell` would be part of five or more in a
+/// row, looking along each line as far as the row goes.
+fn completes_five(stones: &HashMap<Point, Player>, cell: Point, player: Player) -> bool {
+    DIRECTIONS.iter().any(|&(dx, dy)| {
+        let reach = |sign: i32| {
+            (1..)
+                .map(|k| Point::new(cell.x() + sign * k * dx, cell.y() + sign * k * dy).ok())
+                .take_while(|p| p.and_then(|p| stones.get(&p)) == Some(&player))
+                .count()
+        };
+        1 + reach(-1) + reach(1) >= 5
+    })
+}
+
+/// The empty cells where a stone of `player` completes five.
+fn completions(board: &Board, player: Player) -> HashSet<Point> {
+    let stones: HashMap<Point, Player> = board
+        .moves()
+        .iter()
+        .map(|&p| (p, board.get(p).unwrap()))
+        .collect();
+    stones
+        .keys()
+        .flat_map(|p| (-1..=1).flat_map(move |dy| (-1..=1).filter_map(move |dx| p.offset(dx, dy))))
+        .filter(|cell| !stones.contains_key(cell) && completes_five(&stones, *cell, player))
+        .collect()
+}
+
+#[derive(Debug, Default)]
+struct Tactics {
+    positions: usize,
+    wins: usize,
+    blocks: usize,
+    lost: usize,
+}
+
+/// The bot wins when it can and otherwise blocks, and the weights say so: a
+/// win weighs at least 10,200, a block from 1,200 to 10,200, the rest less.
+/// Returns the bot's move and the candidate cells.
+fn assert_wins_or_blocks(board: &Board, tactics: &mut Tactics) -> (Point, Vec<Point>) {
+    let mover = board.to_move();
+    let wins = completions(board, mover);
+    let blocks = completions(board, mover.opponent());
+    let weights = normal::weights(board);
+    let cells: Vec<Point> = weights.iter().map(|&(cell, _)| cell).collect();
+    let all = |set: &HashSet<Point>| set.iter().all(|cell| cells.contains(cell));
+    assert!(all(&wins) && all(&blocks), "{board:?}");
+    for &(cell, weight) in &weights {
+        let tier = if wins.contains(&cell) {
+            weight >= 10_200.0
+        } else if blocks.contains(&cell) {
+            (1_200.0..10_200.0).contains(&weight)
+        } else {
+            weight < 1_200.0
+        };
+        assert!(tier, "{board:?}: {cell} weighs {weight}");
+    }
+    let chosen = normal::best_move(board, |n| n - 1).unwrap();
+    tactics.positions += 1;
+    if !wins.is_empty() {
+        assert!(wins.contains(&chosen), "{board:?}: {chosen} does not win");
+        tactics.wins += 1;
+    } else if !blocks.is_empty() {
+        assert!(
+            blocks.contains(&chosen),
+            "{board:?}: {chosen} does not block"
+        );
+        tactics.blocks += 1;
+        tactics.lost += usize::from(blocks.len() > 1);
+    }
+    (chosen, cells)
+}
+
+#[test]
+fn the_bot_completes_a_five_and_otherwise_blocks_one_on_random_positions() {
+    let mut tactics = Tactics::default();
+    let mut rng = Rng::new(3);
+    for _ in 0..50 {
+        random_game(&mut rng, (0, 0), |board| {
+            if !board.outcome().is_over() {
+                assert_wins_or_blocks(board, &mut tactics);
+            }
+        });
+    }
+    // Games where a bot plays some moves make threats a random player would
+    // rarely leave, and long open rows.
+    for _ in 0..50 {
+        let mut board = Board::new();
+        while !board.outcome().is_over() && board.moves().len() < 80 {
+            let (bot, cells) = assert_wins_or_blocks(&board, &mut tactics);
+            let next = if rng.below(2) == 0 {
+                bot
+            } else {
+                cells[rng.below(cells.len())]
+            };
+            board.play(next).unwrap();
+        }
+    }
+    assert!(tactics.positions > 3_000, "{tactics:?}");
+    assert!(
+        tactics.wins > 500 && tactics.blocks > 300 && tactics.lost > 100,
+        "{tactics:?}"
+    );
+}
+
+#[test]
+fn the_bot_blocks_every_kind_of_four() {
+    // O to move in each; X's four is in the row y = 0.
+    let cases = [
+        ("0,0 9,9 1,0 9,7 3,0 7,9 4,0", vec![point(2, 0)]),
+        ("0,0 -1,0 1,0 9,7 2,0 7,9 3,0", vec![point(4, 0)]),
+        (
+            "0,0 9,9 1,0 9,7 2,0 7,9 3,0",
+            vec![point(-1, 0), point(4, 0)],
+        ),
+        ("0,0 9,9 2,0 9,7 3,0 7,9 4,0", vec![point(1, 0)]),
+    ];
+    for (moves, blocks) in cases {
+        let game = board(moves);
+        for k in 0..4 {
+            let chosen = normal::best_move(&game, |n| k % n).unwrap();
+            assert!(blocks.contains(&chosen), "{moves}: {chosen}");
+        }
+    }
+}
+
+#[test]
+fn a_finished_game_has_no_move() {
+    let won = board("0,0 9,9 1,0 9,8 2,0 9,7 3,0 9,6 4,0");
+    assert_eq!(normal::weights(&won), []);
+    assert_eq!(normal::best_move(&won, |_| 0), Err(MoveError::GameOver));
+}
+
+#[test]
+fn bot_games_end_in_a_win() {
+    for seed in 0..10 {
+        let game = bot_game(&mut Rng::new(seed), usize::MAX);
+        assert!(game.winner().is_some(), "{game:?}");
+    }
 }

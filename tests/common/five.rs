@@ -1,5 +1,7 @@
 //! What the five-in-a-row tests and benchmarks share.
 
+use tictactoe::engine::five::{normal, Board};
+
 /// SplitMix64: a tiny deterministic generator, so that random games repeat.
 pub struct Rng(u64);
 
@@ -20,4 +22,15 @@ impl Rng {
     pub fn below(&mut self, n: usize) -> usize {
         (self.next() % n as u64) as usize
     }
+}
+
+/// Two Normal bots play from the empty board, ties broken by `rng`, until
+/// `moves` moves are on the board or the game ends.
+pub fn bot_game(rng: &mut Rng, moves: usize) -> Board {
+    let mut board = Board::new();
+    while board.moves().len() < moves && !board.outcome().is_over() {
+        let point = normal::best_move(&board, |n| rng.below(n)).unwrap();
+        board.play(point).unwrap();
+    }
+    board
 }

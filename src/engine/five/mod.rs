@@ -3,9 +3,11 @@
 //! and stay within `±Point::LIMIT`, which keeps absurd input out; there is
 //! no edge to play against.
 
+mod attacks;
 mod board;
 mod error;
 mod moves;
+pub mod normal;
 mod point;
 
 pub use super::{Outcome, Player};
