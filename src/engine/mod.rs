@@ -2,6 +2,7 @@
 //! is built and tested natively.
 
 pub mod classic;
+pub mod five;
 mod outcome;
 mod player;
 

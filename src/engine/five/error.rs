@@ -1,0 +1,68 @@
+use std::error::Error;
+use std::fmt;
+
+use super::{Player, Point};
+
+/// Why a stone cannot be placed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveError {
+    /// A coordinate beyond `±Point::LIMIT`.
+    OutOfRange { x: i32, y: i32 },
+    /// The cell already holds a stone, placed by move `number` (from 1).
+    Taken {
+        point: Point,
+        by: Player,
+        number: usize,
+    },
+    /// Someone has five in a row, so no move is left to play.
+    GameOver,
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            MoveError::OutOfRange { x, y } => write!(
+                f,
+                "{x},{y} is off the board: coordinates run from -{limit} to {limit}",
+                limit = Point::LIMIT
+            ),
+            MoveError::Taken { point, by, number } => {
+                write!(f, "{point} is already taken by {by} (move {number})")
+            }
+            MoveError::GameOver => write!(f, "the game is over: there is no move to play"),
+        }
+    }
+}
+
+impl Error for MoveError {}
+
+/// Why a string is not a game: a list of moves `x,y` in play order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameError {
+    /// Move `number` (from 1) is not two integers joined by a comma, or
+    /// one of them is too large even to read.
+    Malformed { number: usize, token: String },
+    /// Move `number` is off the board or on a taken cell.
+    Illegal { number: usize, error: MoveError },
+    /// Move `number` comes after `winner` completed five in a row.
+    AfterWin { number: usize, winner: Player },
+}
+
+impl fmt::Display for GameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameError::Malformed { number, token } => write!(
+                f,
+                "move {number} is {token:?}: a move is x,y, two integers from -{limit} to {limit} such as 3,-2",
+                limit = Point::LIMIT
+            ),
+            GameError::Illegal { number, error } => write!(f, "move {number}: {error}"),
+            GameError::AfterWin { number, winner } => write!(
+                f,
+                "move {number} comes after the end: {winner} has five in a row"
+            ),
+        }
+    }
+}
+
+impl Error for GameError {}

@@ -1,0 +1,51 @@
+//! A game as text: its moves `x,y` in play order, X first, separated by white
+//! space, such as `"0,0 1,1 -1,0"`. The empty string is the empty board.
+
+use std::fmt;
+use std::str::FromStr;
+
+use super::{Board, GameError, MoveError, Point};
+
+impl FromStr for Board {
+    type Err = GameError;
+
+    /// Plays the moves in order and refuses the first one that is malformed,
+    /// off the board, on a taken cell or after a win.
+    fn from_str(text: &str) -> Result<Board, GameError> {
+        let mut board = Board::new();
+        for (index, token) in text.split_whitespace().enumerate() {
+            let number = index + 1;
+            let point = parse_move(token)
+                .ok_or_else(|| GameError::Malformed {
+                    number,
+                    token: token.to_string(),
+                })?
+                .map_err(|error| GameError::Illegal { number, error })?;
+            if let Some(winner) = board.winner() {
+                return Err(GameError::AfterWin { number, winner });
+            }
+            board
+                .play(point)
+                .map_err(|error| GameError::Illegal { number, error })?;
+        }
+        Ok(board)
+    }
+}
+
+/// `None` unless `token` is two `i32`s joined by a comma; then the point, or
+/// why it is off the board.
+fn parse_move(token: &str) -> Option<Result<Point, MoveError>> {
+    let (x, y) = token.split_once(',')?;
+    Some(Point::new(x.parse().ok()?, y.parse().ok()?))
+}
+
+impl fmt::Display for Board {
+    /// The text `from_str` reads.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (index, point) in self.moves().iter().enumerate() {
+            let space = if index == 0 { "" } else { " " };
+            write!(f, "{space}{point}")?;
+        }
+        Ok(())
+    }
+}

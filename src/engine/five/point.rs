@@ -1,0 +1,92 @@
+use std::fmt;
+
+use super::MoveError;
+
+/// A cell of the board: signed coordinates, both within `±Point::LIMIT`.
+///
+/// The board has no edges; the limit only keeps absurd input out, so that
+/// coordinate arithmetic can never overflow.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Point {
+    x: i32,
+    y: i32,
+}
+
+impl Point {
+    /// The largest coordinate, either way.
+    pub const LIMIT: i32 = 10_000;
+    /// How many cells lie within the limit: 20,001 squared.
+    pub const COUNT: usize = (2 * Point::LIMIT as usize + 1).pow(2);
+    /// Where the first stone of a game goes.
+    pub const ORIGIN: Point = Point { x: 0, y: 0 };
+
+    /// The point at `x, y`, or `MoveError::OutOfRange`.
+    pub const fn new(x: i32, y: i32) -> Result<Point, MoveError> {
+        // `unsigned_abs`, as `abs` of `i32::MIN` overflows.
+        let limit = Point::LIMIT.unsigned_abs();
+        if x.unsigned_abs() <= limit && y.unsigned_abs() <= limit {
+            Ok(Point { x, y })
+        } else {
+            Err(MoveError::OutOfRange { x, y })
+        }
+    }
+
+    pub const fn x(self) -> i32 {
+        self.x
+    }
+
+    pub const fn y(self) -> i32 {
+        self.y
+    }
+
+    /// The point `dx, dy` away, or `None` past the limit.
+    pub fn offset(self, dx: i32, dy: i32) -> Option<Point> {
+        Point::new(self.x.checked_add(dx)?, self.y.checked_add(dy)?).ok()
+    }
+
+    /// The point `distance` steps along `direction` (backwards when
+    /// negative), or `None` past the limit.
+    pub fn step(self, direction: Direction, distance: i32) -> Option<Point> {
+        let (dx, dy) = direction.delta();
+        self.offset(dx.checked_mul(distance)?, dy.checked_mul(distance)?)
+    }
+}
+
+impl fmt::Display for Point {
+    /// `x,y`, as a game string writes a move.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{},{}", self.x, self.y)
+    }
+}
+
+/// The four lines through a cell, each walked one way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Direction {
+    /// Growing x.
+    Horizontal,
+    /// Growing y.
+    Vertical,
+    /// Growing x and y.
+    Diagonal,
+    /// Growing x, shrinking y.
+    AntiDiagonal,
+}
+
+impl Direction {
+    pub const ALL: [Direction; 4] = [
+        Direction::Horizontal,
+        Direction::Vertical,
+        Direction::Diagonal,
+        Direction::AntiDiagonal,
+    ];
+
+    /// One step: the change in x and in y.
+    pub const fn delta(self) -> (i32, i32) {
+        match self {
+            Direction::Horizontal => (1, 0),
+            Direction::Vertical => (0, 1),
+            Direction::Diagonal => (1, 1),
+            Direction::AntiDiagonal => (1, -1),
+        }
+    }
+}
