@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 mod common;
 use common::positions_in_play;
-use tictactoe::engine::classic::{perfect, reference, Board, Cell, CellSet, Outcome};
+use tictactoe::engine::classic::{perfect, reference, Board, Cell, CellSet, Outcome, Player};
 
 fn board(text: &str) -> Board {
     text.parse().unwrap()

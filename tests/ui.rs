@@ -1,53 +1,38 @@
 //! The page in a real browser: mounted into the test document and clicked.
 #![cfg(target_arch = "wasm32")]
 
+mod page;
+
+use std::ops::Deref;
+
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
-use web_sys::{
-    Element, Event, EventInit, HtmlElement, HtmlSelectElement, KeyboardEvent, KeyboardEventInit,
-};
+use web_sys::{Element, HtmlElement, HtmlSelectElement};
 
+use page::{storage, Page};
 use tictactoe::engine::classic::{perfect, Board, Cell};
 use tictactoe::ui::mount;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-/// A game mounted in the test document, removed again when dropped so that
-/// the next test's ids are unique.
-struct Page {
-    root: Element,
+/// The page with what the classic game's tests read and click.
+struct Classic(Page);
+
+impl Deref for Classic {
+    type Target = Page;
+
+    fn deref(&self) -> &Page {
+        &self.0
+    }
 }
 
-fn storage() -> web_sys::Storage {
-    web_sys::window().unwrap().local_storage().unwrap().unwrap()
-}
-
-impl Page {
-    /// A page as on a first visit: nothing saved, English.
-    fn mount() -> Page {
-        storage().clear().unwrap();
-        storage().set_item("tictactoe/language", "en").unwrap();
-        Page::mount_again()
+impl Classic {
+    fn mount() -> Classic {
+        Classic(Page::mount())
     }
 
-    /// A page as on a later visit: what earlier ones saved is kept.
-    fn mount_again() -> Page {
-        let document = web_sys::window().unwrap().document().unwrap();
-        let root = document.create_element("div").unwrap();
-        document.body().unwrap().append_child(&root).unwrap();
-        mount(&root).unwrap();
-        Page { root }
-    }
-
-    fn find(&self, selector: &str) -> Element {
-        self.root
-            .query_selector(selector)
-            .unwrap()
-            .unwrap_or_else(|| panic!("no {selector}"))
-    }
-
-    fn click(&self, selector: &str) {
-        self.find(selector).unchecked_into::<HtmlElement>().click();
+    fn mount_again() -> Classic {
+        Classic(Page::mount_again())
     }
 
     fn click_cell(&self, index: usize) {
@@ -56,35 +41,6 @@ impl Page {
 
     fn cell(&self, index: usize) -> Element {
         self.find(&format!("[data-cell=\"{index}\"]"))
-    }
-
-    fn text(&self, selector: &str) -> String {
-        self.find(selector).text_content().unwrap_or_default()
-    }
-
-    /// Picks `value` in a menu, as a person does: the value changes, then
-    /// a `change` event bubbles up.
-    fn choose(&self, selector: &str, value: &str) {
-        let select: HtmlSelectElement = self.find(selector).dyn_into().unwrap();
-        select.set_value(value);
-        let init = EventInit::new();
-        init.set_bubbles(true);
-        let event = Event::new_with_event_init_dict("change", &init).unwrap();
-        select.dispatch_event(&event).unwrap();
-    }
-
-    /// Presses `key` with the focus where it is now.
-    fn press(&self, key: &str) {
-        let document = web_sys::window().unwrap().document().unwrap();
-        let init = KeyboardEventInit::new();
-        init.set_key(key);
-        init.set_bubbles(true);
-        init.set_cancelable(true);
-        let event = KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
-        let target = document
-            .active_element()
-            .unwrap_or_else(|| document.body().unwrap().into());
-        target.dispatch_event(&event).unwrap();
     }
 
     fn focused_cell(&self) -> Option<String> {
@@ -150,12 +106,6 @@ impl Page {
     }
 }
 
-impl Drop for Page {
-    fn drop(&mut self) {
-        self.root.remove();
-    }
-}
-
 fn lowest_empty(board: Board) -> usize {
     board.legal_moves().iter().next().unwrap().index()
 }
@@ -166,7 +116,7 @@ fn perfect_move(board: Board) -> usize {
 
 #[wasm_bindgen_test]
 fn a_new_game_is_an_empty_board_with_the_banner_hidden() {
-    let page = Page::mount();
+    let page = Classic::mount();
     assert_eq!(page.board(), ".........");
     assert_eq!(page.outcome(), None);
     assert_eq!(page.banner(), (true, String::new()));
@@ -180,7 +130,7 @@ fn a_new_game_is_an_empty_board_with_the_banner_hidden() {
 
 #[wasm_bindgen_test]
 fn a_click_places_x_and_the_bot_replies_at_once() {
-    let page = Page::mount();
+    let page = Classic::mount();
     page.click_cell(4);
     let board = page.board();
     assert_eq!(&board[4..5], "X");
@@ -193,7 +143,7 @@ fn a_click_places_x_and_the_bot_replies_at_once() {
 
 #[wasm_bindgen_test]
 fn clicks_on_taken_cells_do_nothing() {
-    let page = Page::mount();
+    let page = Classic::mount();
     page.click_cell(0);
     let before = page.board();
     let reply = before.find('O').unwrap();
@@ -204,7 +154,7 @@ fn clicks_on_taken_cells_do_nothing() {
 
 #[wasm_bindgen_test]
 fn a_careless_player_loses_and_sees_the_bots_line() {
-    let page = Page::mount();
+    let page = Classic::mount();
     page.play_out(lowest_empty);
     assert_eq!(page.outcome().as_deref(), Some("bot"));
     assert_eq!(page.banner(), (false, "You lose.".to_string()));
@@ -225,7 +175,7 @@ fn a_careless_player_loses_and_sees_the_bots_line() {
 
 #[wasm_bindgen_test]
 fn perfect_play_draws_and_colours_every_cell() {
-    let page = Page::mount();
+    let page = Classic::mount();
     assert_eq!(page.play_out(perfect_move), 5);
     assert_eq!(page.outcome().as_deref(), Some("draw"));
     assert_eq!(page.banner(), (false, "Draw!".to_string()));
@@ -235,7 +185,7 @@ fn perfect_play_draws_and_colours_every_cell() {
 
 #[wasm_bindgen_test]
 fn restart_clears_everything_mid_game_and_after_the_end() {
-    let page = Page::mount();
+    let page = Classic::mount();
     page.click_cell(0);
     page.click("#restart");
     assert_eq!(page.board(), ".........");
@@ -260,7 +210,7 @@ fn restart_clears_everything_mid_game_and_after_the_end() {
 
 #[wasm_bindgen_test]
 fn mounting_again_replaces_the_game() {
-    let page = Page::mount();
+    let page = Classic::mount();
     page.click_cell(0);
     mount(&page.root).unwrap();
     assert_eq!(page.root.query_selector_all("#board").unwrap().length(), 1);
@@ -280,7 +230,7 @@ fn mount_refuses_what_is_not_an_element() {
 
 #[wasm_bindgen_test]
 fn cells_are_numbered_row_by_row() {
-    let page = Page::mount();
+    let page = Classic::mount();
     for cell in Cell::ALL {
         let element = page.find(&format!("[data-cell=\"{}\"]", cell.index()));
         let label = element.get_attribute("aria-label").unwrap();
@@ -295,7 +245,7 @@ fn cells_are_numbered_row_by_row() {
 
 #[wasm_bindgen_test]
 fn the_opponent_menu_switches_level_and_starts_anew() {
-    let page = Page::mount();
+    let page = Classic::mount();
     page.click_cell(0);
     page.choose("#opponent", "easy");
     assert_eq!(page.board(), ".........");
@@ -305,14 +255,14 @@ fn the_opponent_menu_switches_level_and_starts_anew() {
 
     // The choice is kept for the next visit.
     drop(page);
-    let page = Page::mount_again();
+    let page = Classic::mount_again();
     let select: HtmlSelectElement = page.find("#opponent").dyn_into().unwrap();
     assert_eq!(select.value(), "easy");
 }
 
 #[wasm_bindgen_test]
 fn playing_o_lets_the_bot_open() {
-    let page = Page::mount();
+    let page = Classic::mount();
     page.click("[data-side=\"O\"]");
     let board = page.board();
     assert_eq!(board.matches('X').count(), 1);
@@ -334,7 +284,7 @@ fn playing_o_lets_the_bot_open() {
 
 #[wasm_bindgen_test]
 fn two_players_share_the_board() {
-    let page = Page::mount();
+    let page = Classic::mount();
     page.choose("#opponent", "two-players");
     assert!(page.find("#side").has_attribute("hidden"));
     assert_eq!(page.text("#turn"), "X to move");
@@ -357,7 +307,7 @@ fn two_players_share_the_board() {
 
 #[wasm_bindgen_test]
 fn undo_takes_back_a_move_and_its_reply() {
-    let page = Page::mount();
+    let page = Classic::mount();
     assert!(page.find("#undo").has_attribute("disabled"));
     page.click_cell(4);
     let after_one = page.board();
@@ -372,7 +322,7 @@ fn undo_takes_back_a_move_and_its_reply() {
 
 #[wasm_bindgen_test]
 fn undo_after_a_loss_takes_it_off_the_score() {
-    let page = Page::mount();
+    let page = Classic::mount();
     page.play_out(lowest_empty);
     assert_eq!(page.score(), ["0", "0", "1"]);
     page.click("#undo");
@@ -382,14 +332,14 @@ fn undo_after_a_loss_takes_it_off_the_score() {
 
 #[wasm_bindgen_test]
 fn the_score_survives_mounting_again_and_resets() {
-    let page = Page::mount();
+    let page = Classic::mount();
     page.play_out(lowest_empty);
     page.click("#restart");
     page.play_out(perfect_move);
     assert_eq!(page.score(), ["0", "1", "1"]);
     drop(page);
 
-    let page = Page::mount_again();
+    let page = Classic::mount_again();
     assert_eq!(page.score(), ["0", "1", "1"]);
     assert_eq!(page.text("#score caption"), "Score: Impossible");
     page.choose("#opponent", "hard");
@@ -402,7 +352,7 @@ fn the_score_survives_mounting_again_and_resets() {
     page.click("#reset-score");
     assert_eq!(page.score(), ["0", "0", "0"]);
     drop(page);
-    assert_eq!(Page::mount_again().score(), ["0", "0", "0"]);
+    assert_eq!(Classic::mount_again().score(), ["0", "0", "0"]);
 }
 
 #[wasm_bindgen_test]
@@ -415,7 +365,7 @@ fn corrupt_storage_is_ignored() {
         .set_item("tictactoe/classic", "{\"level\":\"expert\"}")
         .unwrap();
     storage().set_item("tictactoe/language", "klingon").unwrap();
-    let page = Page::mount_again();
+    let page = Classic::mount_again();
     assert_eq!(page.score(), ["0", "0", "0"]);
     let select: HtmlSelectElement = page.find("#opponent").dyn_into().unwrap();
     assert_eq!(select.value(), "impossible");
@@ -437,7 +387,7 @@ fn the_game_plays_on_where_storage_is_refused() {
          get() { throw new DOMException('refused', 'SecurityError'); } })",
     )
     .unwrap();
-    let page = Page::mount_again();
+    let page = Classic::mount_again();
     page.choose("#opponent", "two-players");
     page.click_cell(0);
     let board = page.board();
@@ -448,7 +398,7 @@ fn the_game_plays_on_where_storage_is_refused() {
 
 #[wasm_bindgen_test]
 fn the_keyboard_plays_the_whole_game() {
-    let page = Page::mount();
+    let page = Classic::mount();
     page.choose("#opponent", "two-players");
     // Digits as on a keypad: 5 is the centre, 7 the top-left corner.
     page.press("5");
@@ -479,7 +429,7 @@ fn the_keyboard_plays_the_whole_game() {
 
 #[wasm_bindgen_test]
 fn moves_are_announced() {
-    let page = Page::mount();
+    let page = Classic::mount();
     page.choose("#opponent", "two-players");
     page.press("5");
     assert_eq!(page.text("#announcer"), "X: row 2, column 2");
@@ -493,7 +443,7 @@ fn moves_are_announced() {
 
 #[wasm_bindgen_test]
 fn the_insight_shows_every_free_cells_value_and_the_search() {
-    let page = Page::mount();
+    let page = Classic::mount();
     page.click("#insight");
     assert!(page
         .find("#insight")
@@ -536,4 +486,25 @@ fn the_insight_shows_every_free_cells_value_and_the_search() {
             .length(),
         0
     );
+}
+
+#[wasm_bindgen_test]
+fn the_language_menu_switches_every_word_and_is_kept() {
+    let page = Classic::mount();
+    page.choose("#language", "ru");
+    assert_eq!(page.text("h1"), "Крестики-нолики");
+    assert_eq!(page.text("#turn"), "Ваш ход");
+    assert_eq!(page.text("#restart"), "Заново");
+    let html = web_sys::window().unwrap().document().unwrap().document_element().unwrap();
+    assert_eq!(html.get_attribute("lang").as_deref(), Some("ru"));
+    assert_eq!(
+        page.cell(0).get_attribute("aria-label").as_deref(),
+        Some("Ряд 1, столбец 1: пусто")
+    );
+    drop(page);
+
+    let page = Classic::mount_again();
+    assert_eq!(page.text("h1"), "Крестики-нолики");
+    page.choose("#language", "en");
+    assert_eq!(page.text("h1"), "Tic-tac-toe");
 }

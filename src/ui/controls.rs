@@ -65,13 +65,14 @@ impl Controls {
         side.append_child(&side_legend)?;
         let button = |player: Player| -> Result<Element, JsValue> {
             let symbol = player.to_string();
+            // The class colours the mark as on the board.
+            let class = match player {
+                Player::X => "x",
+                Player::O => "o",
+            };
             let button = el(
                 "button",
-                &[
-                    ("type", "button"),
-                    ("data-side", &symbol),
-                    ("class", &symbol.to_lowercase()),
-                ],
+                &[("type", "button"), ("data-side", &symbol), ("class", class)],
             )?;
             button.set_text_content(Some(&symbol));
             side.append_child(&button)?;

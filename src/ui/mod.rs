@@ -7,7 +7,9 @@ mod clock;
 mod controls;
 mod dom;
 mod fields;
+mod five;
 mod i18n;
+mod news;
 mod seats;
 mod settings;
 mod shell;
@@ -17,19 +19,25 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Document, Element, Event, KeyboardEvent};
 
 use classic::Classic;
+use five::Five;
 use i18n::Language;
-use shell::Shell;
+use shell::{Mode, Shell};
 use storage::Store;
 
 const LANGUAGE_KEY: &str = "tictactoe/language";
+const MODE_KEY: &str = "tictactoe/mode";
 
 struct App {
     document: Document,
     root: Element,
     store: Store,
     language: Language,
+    mode: Mode,
     shell: Shell,
+    classic_section: Element,
     classic: Classic,
+    five_section: Element,
+    five: Five,
 }
 
 /// Builds the page inside `root`, replacing its contents, and starts a game.
@@ -54,8 +62,17 @@ pub fn mount(
         }
     });
     let function = listener.as_ref().unchecked_ref();
-    root.add_event_listener_with_callback("click", function)?;
-    root.add_event_listener_with_callback("change", function)?;
+    for kind in [
+        "click",
+        "change",
+        "pointerdown",
+        "pointermove",
+        "pointerup",
+        "pointercancel",
+        "wheel",
+    ] {
+        root.add_event_listener_with_callback(kind, function)?;
+    }
     // Keys count wherever the focus is, so the document listens.
     document.add_event_listener_with_callback("keydown", function)?;
     listener.forget();
@@ -70,20 +87,26 @@ impl App {
             .unwrap_or_else(|| Language::preferred(browser_languages().iter().map(String::as_str)));
         root.replace_children_with_node_0();
         let shell = Shell::build(&document, &root)?;
-        let section = dom::element(
-            &document,
-            "section",
-            &[("id", "classic"), ("class", "game")],
-        )?;
-        root.append_child(&section)?;
-        let classic = Classic::build(&document, &section, &store)?;
+        let section = |id| -> Result<Element, JsValue> {
+            let section = dom::element(&document, "section", &[("id", id), ("class", "game")])?;
+            root.append_child(&section)?;
+            Ok(section)
+        };
+        let classic_section = section("classic")?;
+        let classic = Classic::build(&document, &classic_section, &store)?;
+        let five_section = section("five")?;
+        let five = Five::build(&document, &five_section, &store)?;
         Ok(App {
+            mode: store.load(MODE_KEY).unwrap_or(Mode::Classic),
             document,
             root,
             store,
             language,
             shell,
+            classic_section,
             classic,
+            five_section,
+            five,
         })
     }
 
@@ -95,10 +118,22 @@ impl App {
         if let Some(language) = self.shell.picked_language(event) {
             self.language = language;
             self.store.save(LANGUAGE_KEY, &language.code());
-        } else if let Some(action) = self.classic.action(event) {
-            self.classic.act(action, &self.store, strings);
+        } else if let Some(mode) = self.shell.picked_mode(event) {
+            self.mode = mode;
+            self.store.save(MODE_KEY, &mode.key());
         } else {
-            return Ok(());
+            let handled = match self.mode {
+                Mode::Classic => {
+                    let action = self.classic.action(event);
+                    action
+                        .map(|action| self.classic.act(action, &self.store, strings))
+                        .is_some()
+                }
+                Mode::Five => self.five.event(event, &self.store, strings),
+            };
+            if !handled {
+                return Ok(());
+            }
         }
         self.render()
     }
@@ -115,24 +150,38 @@ impl App {
         {
             return Ok(());
         }
-        let strings = self.language.strings();
-        let Some(command) = self
-            .classic
-            .key(event, &self.document, &self.store, strings)
-        else {
-            return Ok(());
+        let (strings, document, store) = (self.language.strings(), &self.document, &self.store);
+        let refocus = match self.mode {
+            Mode::Classic => match self.classic.key(event, document, store, strings) {
+                None => return Ok(()),
+                Some(command) => matches!(command, classic::Command::Focus(_)),
+            },
+            Mode::Five => match self.five.key(event, document, store, strings) {
+                None => return Ok(()),
+                Some(command) => {
+                    matches!(command, five::Command::Cursor(..) | five::Command::Pan(..))
+                }
+            },
         };
         event.prevent_default();
         self.render()?;
-        match command {
-            classic::Command::Focus(_) => self.classic.focus_cursor(),
-            _ => Ok(()),
+        match (refocus, self.mode) {
+            (false, _) => Ok(()),
+            (true, Mode::Classic) => self.classic.focus_cursor(),
+            (true, Mode::Five) => self.five.focus_cursor(),
         }
     }
 
     fn render(&self) -> Result<(), JsValue> {
-        self.shell.render(&self.document, self.language)?;
-        self.classic.render(self.language.strings())
+        let strings = self.language.strings();
+        self.shell
+            .render(&self.document, self.language, self.mode)?;
+        dom::set_flag(&self.classic_section, "hidden", self.mode != Mode::Classic)?;
+        dom::set_flag(&self.five_section, "hidden", self.mode != Mode::Five)?;
+        match self.mode {
+            Mode::Classic => self.classic.render(strings),
+            Mode::Five => self.five.render(&self.document, strings),
+        }
     }
 }
 

@@ -3,14 +3,46 @@
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, Element, Event, HtmlSelectElement};
 
-use super::dom::element;
+use super::dom::{closest, element};
 use super::i18n::{Language, Strings};
+
+/// The page's two games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    Classic,
+    Five,
+}
+
+impl Mode {
+    const ALL: [Mode; 2] = [Mode::Classic, Mode::Five];
+
+    /// The name saved in storage and in the tabs' `data-mode`.
+    pub const fn key(self) -> &'static str {
+        match self {
+            Mode::Classic => "classic",
+            Mode::Five => "five",
+        }
+    }
+}
+
+/// Reads a saved mode.
+impl std::str::FromStr for Mode {
+    type Err = ();
+
+    fn from_str(key: &str) -> Result<Mode, ()> {
+        Mode::ALL
+            .into_iter()
+            .find(|mode| mode.key() == key)
+            .ok_or(())
+    }
+}
 
 pub struct Shell {
     title: Element,
     tagline: Element,
     language_label: Element,
     language: HtmlSelectElement,
+    tabs: [Element; 2],
 }
 
 impl Shell {
@@ -33,13 +65,30 @@ impl Shell {
         picker.append_with_node_2(&language_label, &language)?;
         header.append_with_node_2(&title, &picker)?;
         let tagline = el("p", &[("class", "lede")])?;
-        root.append_with_node_2(&header, &tagline)?;
+        let nav = el("nav", &[("class", "modes")])?;
+        let tab = |mode: Mode| -> Result<Element, JsValue> {
+            let tab = el("button", &[("type", "button"), ("data-mode", mode.key())])?;
+            nav.append_child(&tab)?;
+            Ok(tab)
+        };
+        let tabs = [tab(Mode::Classic)?, tab(Mode::Five)?];
+        root.append_with_node_3(&header, &tagline, &nav)?;
         Ok(Shell {
             title,
             tagline,
             language_label,
             language,
+            tabs,
         })
+    }
+
+    /// The mode picked, when `event` is a click on a mode's tab.
+    pub fn picked_mode(&self, event: &Event) -> Option<Mode> {
+        let tab = closest(event, "[data-mode]")?;
+        if event.type_() != "click" || !self.tabs.contains(&tab) {
+            return None;
+        }
+        tab.get_attribute("data-mode")?.parse().ok()
     }
 
     /// The language picked, when `event` is a change of the language menu.
@@ -51,7 +100,12 @@ impl Shell {
         Language::from_tag(&self.language.value())
     }
 
-    pub fn render(&self, document: &Document, language: Language) -> Result<(), JsValue> {
+    pub fn render(
+        &self,
+        document: &Document,
+        language: Language,
+        mode: Mode,
+    ) -> Result<(), JsValue> {
         let strings: &Strings = language.strings();
         if let Some(html) = document.document_element() {
             html.set_attribute("lang", language.code())?;
@@ -61,6 +115,10 @@ impl Shell {
         self.tagline.set_text_content(Some(strings.tagline));
         self.language_label.set_text_content(Some(strings.language));
         self.language.set_value(language.code());
+        for ((tab, name), shown) in self.tabs.iter().zip(strings.modes).zip(Mode::ALL) {
+            tab.set_text_content(Some(name));
+            tab.set_attribute("aria-pressed", if shown == mode { "true" } else { "false" })?;
+        }
         Ok(())
     }
 }

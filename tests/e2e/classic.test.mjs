@@ -8,11 +8,6 @@ import { boardString, ClassicPage } from './classic-page.mjs';
 import { useSite, waitFor } from './site.mjs';
 import { Key, keyName } from './webdriver.mjs';
 
-// PENDING: the reason line is still a stub in this checkout (`REASON-STUB` in
-// src/ui/classic/view.rs), so its check runs as a TODO test: reported, but not failing the run.
-// Set this to false once the reasons have landed.
-const REASONS_PENDING = 'the reason line stays empty until the bot explains its moves (REASON-STUB in view.rs)';
-
 describe('classic game: opponents, saved score and keyboard play, in headless Chromium', { timeout: 60_000 }, () => {
   const site = useSite();
   const page = new ClassicPage(site);
@@ -57,7 +52,7 @@ describe('classic game: opponents, saved score and keyboard play, in headless Ch
     return game;
   }
 
-  /** PENDING CHECK (see REASONS_PENDING): #reason says why the bot made the move just shown. */
+  /** #reason says why the bot made the move just shown. */
   async function assertReasonShown(game) {
     const { reason } = await page.readPanel();
     assert.notEqual(reason.trim(), '', `#reason must say why the bot moved, on ${boardString(game)}`);
@@ -70,7 +65,7 @@ describe('classic game: opponents, saved score and keyboard play, in headless Ch
     assert.equal(panel.turn, '', 'no one is to move once the game is over');
   });
 
-  it('says why the bot moved, after each of its moves', { todo: REASONS_PENDING }, async () => {
+  it('says why the bot moved, after each of its moves', async () => {
     await playOAgainstHard(assertReasonShown);
   });
 

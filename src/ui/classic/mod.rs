@@ -16,6 +16,7 @@ use crate::engine::classic::{reference, Board, Cell, Player};
 use crate::random;
 use crate::ui::clock;
 use crate::ui::i18n::Strings;
+use crate::ui::news::News;
 use crate::ui::seats::Seats;
 use crate::ui::settings::Settings;
 use crate::ui::storage::Store;
@@ -95,6 +96,7 @@ impl Classic {
         let state = &mut self.state;
         let before = state.game.ending();
         let played = state.game.moves().len();
+        let mut news = News::Moves(played);
         match action {
             Action::Play(cell) => {
                 state.cursor = cell;
@@ -102,17 +104,23 @@ impl Classic {
             }
             Action::Undo => {
                 if state.game.undo() {
+                    news = News::TakenBack;
                     if let Some(ending) = before {
                         state.tally.take_back(state.game.opponent(), ending);
                     }
                 }
             }
-            Action::Restart => state.game.restart(),
+            Action::Restart => {
+                news = News::NewGame;
+                state.game.restart();
+            }
             Action::Opponent(opponent) => {
+                news = News::NewGame;
                 state.settings.opponent = opponent;
                 state.game = Game::new(opponent, state.settings.human, random::below);
             }
             Action::Side(human) => {
+                news = News::NewGame;
                 state.settings.human = human;
                 state.game = Game::new(state.settings.opponent, human, random::below);
             }
@@ -127,25 +135,17 @@ impl Classic {
         }
         store.save(SETTINGS_KEY, &state.settings);
         store.save(TALLY_KEY, &state.tally);
-        self.announce_moves_from(played, strings);
-        self.measure();
-    }
-
-    /// Tells screen readers the moves made from ply `first` on: the person's
-    /// and the bot's reply.
-    fn announce_moves_from(&self, first: usize, strings: &Strings) {
-        let moves = self.state.game.moves();
-        let said: Vec<String> = moves
-            .iter()
-            .enumerate()
-            .skip(first)
-            .map(|(ply, cell)| {
+        let moves = self.state.game.moves().iter().enumerate();
+        let said = news.told(
+            strings,
+            moves.map(|(ply, cell)| {
                 (strings.move_made)(Seats::mover(ply), cell.row() + 1, cell.column() + 1)
-            })
-            .collect();
-        if !said.is_empty() {
-            self.view.announce(&said.join(". "));
+            }),
+        );
+        if let Some(text) = said {
+            self.view.announce(&text);
         }
+        self.measure();
     }
 
     /// A key pressed anywhere on the page: the command it gave the game,

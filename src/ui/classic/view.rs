@@ -44,7 +44,7 @@ impl View {
                 overlay: "insight",
             },
         )?;
-        let turn = el("p", &[("id", "turn")])?;
+        let turn = el("p", &[("id", "turn"), ("class", "turn")])?;
 
         let board = el("table", &[("id", "board")])?;
         let body = el("tbody", &[])?;
@@ -68,10 +68,19 @@ impl View {
         board.append_child(&body)?;
 
         let reason = el("p", &[("id", "reason"), ("aria-live", "polite")])?;
-        let banner = el("p", &[("id", "endgame"), ("role", "status")])?;
+        let banner = el(
+            "p",
+            &[("id", "endgame"), ("class", "endgame"), ("role", "status")],
+        )?;
         let actions = el("div", &[("class", "actions")])?;
-        let undo = el("button", &[("type", "button"), ("id", "undo")])?;
-        let restart = el("button", &[("type", "button"), ("id", "restart")])?;
+        let undo = el(
+            "button",
+            &[("type", "button"), ("id", "undo"), ("class", "secondary")],
+        )?;
+        let restart = el(
+            "button",
+            &[("type", "button"), ("id", "restart"), ("class", "restart")],
+        )?;
         actions.append_with_node_2(&undo, &restart)?;
 
         let insight_panel = el("div", &[("id", "insight-panel")])?;

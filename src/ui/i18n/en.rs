@@ -19,6 +19,8 @@ pub const STRINGS: Strings = Strings {
     your_move: "Your move",
     to_move: |player| format!("{player} to move"),
     move_made: |player, row, column| format!("{player}: row {row}, column {column}"),
+    new_game: "New game",
+    taken_back: "Move taken back",
     you_win: "You win!",
     you_lose: "You lose.",
     draw: "Draw!",

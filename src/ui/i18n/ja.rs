@@ -19,6 +19,8 @@ pub const STRINGS: Strings = Strings {
     your_move: "あなたの番です",
     to_move: |player| format!("{player}の番です"),
     move_made: |player, row, column| format!("{player}：{row}行目、{column}列目"),
+    new_game: "新しい対局",
+    taken_back: "一手戻しました",
     you_win: "あなたの勝ち！",
     you_lose: "あなたの負け。",
     draw: "引き分け！",

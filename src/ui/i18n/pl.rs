@@ -19,6 +19,8 @@ pub const STRINGS: Strings = Strings {
     your_move: "Twój ruch",
     to_move: |player| format!("Kolej na {player}"),
     move_made: |player, row, column| format!("{player}: wiersz {row}, kolumna {column}"),
+    new_game: "Nowa gra",
+    taken_back: "Cofnięto ruch",
     you_win: "Wygrywasz!",
     you_lose: "Przegrywasz.",
     draw: "Remis!",

@@ -19,6 +19,8 @@ pub const STRINGS: Strings = Strings {
     your_move: "Ваш ход",
     to_move: |player| format!("Ходит {player}"),
     move_made: |player, row, column| format!("{player}: ряд {row}, столбец {column}"),
+    new_game: "Новая игра",
+    taken_back: "Ход отменён",
     you_win: "Вы выиграли!",
     you_lose: "Вы проиграли.",
     draw: "Ничья!",

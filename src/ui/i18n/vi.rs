@@ -19,6 +19,8 @@ pub const STRINGS: Strings = Strings {
     your_move: "Đến lượt bạn",
     to_move: |player| format!("Đến lượt {player}"),
     move_made: |player, row, column| format!("{player}: hàng {row}, cột {column}"),
+    new_game: "Ván mới",
+    taken_back: "Đã đi lại một nước",
     you_win: "Bạn thắng!",
     you_lose: "Bạn thua.",
     draw: "Hòa!",

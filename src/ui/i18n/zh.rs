@@ -19,6 +19,8 @@ pub const STRINGS: Strings = Strings {
     your_move: "轮到你了",
     to_move: |player| format!("轮到 {player}"),
     move_made: |player, row, column| format!("{player}：第 {row} 行第 {column} 列"),
+    new_game: "新的一局",
+    taken_back: "已悔棋",
     you_win: "你赢了！",
     you_lose: "你输了。",
     draw: "平局！",

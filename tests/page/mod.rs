@@ -1,0 +1,89 @@
+//! A page mounted in the test document, as the browser tests click it.
+
+use wasm_bindgen::JsCast;
+use web_sys::{
+    Element, Event, EventInit, HtmlElement, HtmlSelectElement, KeyboardEvent, KeyboardEventInit,
+};
+
+use tictactoe::ui::mount;
+
+/// The page mounted in the test document, removed again when dropped so that
+/// the next test's ids are unique.
+pub struct Page {
+    pub root: Element,
+}
+
+pub fn storage() -> web_sys::Storage {
+    web_sys::window().unwrap().local_storage().unwrap().unwrap()
+}
+
+#[allow(dead_code)] // Not every test crate that includes this module uses all of it.
+impl Page {
+    /// A page as on a first visit: nothing saved, English.
+    pub fn mount() -> Page {
+        storage().clear().unwrap();
+        storage().set_item("tictactoe/language", "en").unwrap();
+        Page::mount_again()
+    }
+
+    /// A page as on a later visit: what earlier ones saved is kept.
+    pub fn mount_again() -> Page {
+        let document = web_sys::window().unwrap().document().unwrap();
+        let root = document.create_element("div").unwrap();
+        document.body().unwrap().append_child(&root).unwrap();
+        mount(&root).unwrap();
+        Page { root }
+    }
+
+    pub fn find(&self, selector: &str) -> Element {
+        self.root
+            .query_selector(selector)
+            .unwrap()
+            .unwrap_or_else(|| panic!("no {selector}"))
+    }
+
+    pub fn click(&self, selector: &str) {
+        self.find(selector).unchecked_into::<HtmlElement>().click();
+    }
+
+    pub fn text(&self, selector: &str) -> String {
+        self.find(selector).text_content().unwrap_or_default()
+    }
+
+    /// Picks `value` in a menu, as a person does: the value changes, then
+    /// a `change` event bubbles up.
+    pub fn choose(&self, selector: &str, value: &str) {
+        let select: HtmlSelectElement = self.find(selector).dyn_into().unwrap();
+        select.set_value(value);
+        let init = EventInit::new();
+        init.set_bubbles(true);
+        let event = Event::new_with_event_init_dict("change", &init).unwrap();
+        select.dispatch_event(&event).unwrap();
+    }
+
+    /// Presses `key` with the focus where it is now.
+    pub fn press(&self, key: &str) {
+        self.press_with(key, false);
+    }
+
+    /// Presses `key`, with Shift held if `shift`.
+    pub fn press_with(&self, key: &str, shift: bool) {
+        let document = web_sys::window().unwrap().document().unwrap();
+        let init = KeyboardEventInit::new();
+        init.set_key(key);
+        init.set_shift_key(shift);
+        init.set_bubbles(true);
+        init.set_cancelable(true);
+        let event = KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+        let target = document
+            .active_element()
+            .unwrap_or_else(|| document.body().unwrap().into());
+        target.dispatch_event(&event).unwrap();
+    }
+}
+
+impl Drop for Page {
+    fn drop(&mut self) {
+        self.root.remove();
+    }
+}

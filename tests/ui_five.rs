@@ -1,0 +1,199 @@
+//! Five in a row on the page, in a real browser: mounted into the test
+//! document, clicked and typed at.
+#![cfg(target_arch = "wasm32")]
+
+mod page;
+
+use std::ops::Deref;
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+
+use page::Page;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// The page switched to five in a row.
+struct Five(Page);
+
+impl Deref for Five {
+    type Target = Page;
+
+    fn deref(&self) -> &Page {
+        &self.0
+    }
+}
+
+impl Five {
+    /// A first visit, switched to five in a row against `opponent`.
+    fn mount(opponent: &str) -> Five {
+        let page = Page::mount();
+        page.click("[data-mode=\"five\"]");
+        page.choose("#five-opponent", opponent);
+        Five(page)
+    }
+
+    fn play(&self, x: i32, y: i32) {
+        self.click(&format!("[data-point=\"{x},{y}\"]"));
+    }
+
+    fn stone(&self, x: i32, y: i32) -> String {
+        self.text(&format!("[data-point=\"{x},{y}\"]"))
+    }
+
+    fn shows(&self, x: i32, y: i32) -> bool {
+        let selector = format!("[data-point=\"{x},{y}\"]");
+        self.root.query_selector(&selector).unwrap().is_some()
+    }
+
+    fn board_attribute(&self, name: &str) -> Option<String> {
+        self.find("#five-board").get_attribute(name)
+    }
+
+    fn count(&self, selector: &str) -> u32 {
+        self.root.query_selector_all(selector).unwrap().length()
+    }
+}
+
+#[wasm_bindgen_test]
+fn two_players_place_stones_and_the_last_is_marked() {
+    let page = Five::mount("two-players");
+    assert!(page.find("#classic").has_attribute("hidden"));
+    assert!(!page.find("#five").has_attribute("hidden"));
+    page.play(0, 0);
+    page.play(-3, 2);
+    assert_eq!(page.stone(0, 0), "X");
+    assert_eq!(page.stone(-3, 2), "O");
+    assert_eq!(page.board_attribute("data-last").as_deref(), Some("-3,2"));
+    assert_eq!(page.count(".stone.last"), 1);
+    assert_eq!(
+        page.find("[data-point=\"-3,2\"]")
+            .get_attribute("aria-label")
+            .as_deref(),
+        Some("x -3, y 2: O")
+    );
+    // A taken cell takes no second stone.
+    page.play(0, 0);
+    assert_eq!(page.board_attribute("data-last").as_deref(), Some("-3,2"));
+}
+
+#[wasm_bindgen_test]
+fn the_bot_replies_next_to_the_stones() {
+    let page = Five::mount("normal");
+    page.play(0, 0);
+    let last = page.board_attribute("data-last").unwrap();
+    assert_ne!(last, "0,0");
+    let (x, y) = last.split_once(',').unwrap();
+    let (x, y): (i32, i32) = (x.parse().unwrap(), y.parse().unwrap());
+    assert!(x.abs() <= 2 && y.abs() <= 2, "the bot played {last}");
+    assert_eq!(page.stone(x, y), "O");
+    assert_eq!(page.count(".stone.x, .stone.o"), 2);
+}
+
+#[wasm_bindgen_test]
+fn the_view_grows_when_play_reaches_its_edge() {
+    let page = Five::mount("two-players");
+    assert_eq!(page.count("[data-point]"), 15 * 15);
+    assert!(page.shows(7, 0) && !page.shows(8, 0));
+    page.play(5, 0);
+    // Three empty cells stay beyond the stone.
+    assert!(page.shows(8, 0));
+    assert!(!page.shows(9, 0));
+    page.play(-7, -7);
+    assert!(page.shows(-10, -10));
+    assert_eq!(page.count("[data-point]"), 19 * 18, "x -10..8, y -10..7");
+}
+
+#[wasm_bindgen_test]
+fn five_in_a_row_wins_and_ends_the_game() {
+    let page = Five::mount("two-players");
+    for x in 0..4 {
+        page.play(x, 0);
+        page.play(x, 1);
+    }
+    page.play(4, 0);
+    assert_eq!(page.board_attribute("data-outcome").as_deref(), Some("x"));
+    assert_eq!(page.text("#five-endgame"), "X wins!");
+    assert_eq!(page.count(".stone.win"), 5);
+    page.play(4, 1);
+    assert_eq!(page.stone(4, 1), "", "no move after the end");
+
+    page.click("#five-undo");
+    assert_eq!(page.board_attribute("data-outcome"), None);
+    assert_eq!(page.stone(4, 0), "");
+    page.click("#five-restart");
+    assert_eq!(page.count(".stone.x, .stone.o"), 0);
+    assert_eq!(page.board_attribute("data-last"), None);
+}
+
+#[wasm_bindgen_test]
+fn undo_takes_back_the_move_and_the_bots_reply() {
+    let page = Five::mount("normal");
+    assert!(page.find("#five-undo").has_attribute("disabled"));
+    page.play(0, 0);
+    page.click("#five-undo");
+    assert_eq!(page.count(".stone.x, .stone.o"), 0);
+    assert!(page.find("#five-undo").has_attribute("disabled"));
+}
+
+#[wasm_bindgen_test]
+fn the_weight_overlay_shows_the_bots_view_of_every_candidate() {
+    let page = Five::mount("two-players");
+    page.play(0, 0);
+    assert_eq!(page.count("[data-weight]"), 0);
+    page.click("#five-weights");
+    let weighted = page.count("[data-weight]");
+    // Every free cell within reach of the stone, and only those.
+    assert!(weighted >= 8, "{weighted} weights");
+    assert_eq!(
+        page.find("[data-point=\"0,0\"]")
+            .get_attribute("data-weight"),
+        None
+    );
+    assert!(page.count(".stone.best") >= 1);
+    page.press("w");
+    assert_eq!(page.count("[data-weight]"), 0);
+}
+
+#[wasm_bindgen_test]
+fn keys_move_the_cursor_pan_and_centre_the_view() {
+    let page = Five::mount("two-players");
+    page.find("[data-point=\"0,0\"]")
+        .dyn_into::<web_sys::HtmlElement>()
+        .unwrap()
+        .focus()
+        .unwrap();
+    page.press("ArrowRight");
+    let document = web_sys::window().unwrap().document().unwrap();
+    let focused = || {
+        document
+            .active_element()
+            .unwrap()
+            .get_attribute("data-point")
+    };
+    assert_eq!(focused().as_deref(), Some("1,0"));
+    page.click("[data-point=\"1,0\"]");
+    assert_eq!(page.stone(1, 0), "X");
+
+    page.press_with("ArrowRight", true);
+    page.press_with("ArrowRight", true);
+    assert!(page.shows(9, 0), "the view moved right");
+    page.press("c");
+    assert!(
+        !page.shows(9, 0) && page.shows(-6, 0),
+        "centred on the stone"
+    );
+}
+
+#[wasm_bindgen_test]
+fn switching_back_finds_the_classic_game_as_it_was() {
+    let page = Page::mount();
+    page.click("[data-cell=\"4\"]");
+    let before = page.find("#board").inner_html();
+    page.click("[data-mode=\"five\"]");
+    page.click("[data-point=\"2,2\"]");
+    page.click("[data-mode=\"classic\"]");
+    assert!(page.find("#five").has_attribute("hidden"));
+    assert_eq!(page.find("#board").inner_html(), before);
+    assert_eq!(page.text("[data-cell=\"4\"]"), "X");
+}
