@@ -84,6 +84,22 @@ export class Session {
     return this.#cmd('POST', '/actions', { actions: [{ type: 'key', id: 'keyboard', actions }] });
   }
 
+  /**
+   * Presses the mouse at viewport point (x, y), moves it by (dx, dy) CSS pixels in steps, and
+   * releases. Points, not elements: what is under the pointer may be redrawn during the drag.
+   */
+  drag(x, y, dx, dy, steps = 4) {
+    const at = (i) => ({
+      type: 'pointerMove', origin: 'viewport', duration: 20,
+      x: Math.round(x + (dx * i) / steps), y: Math.round(y + (dy * i) / steps),
+    });
+    const actions = [at(0), { type: 'pointerDown', button: 0 },
+      ...Array.from({ length: steps }, (_, i) => at(i + 1)), { type: 'pointerUp', button: 0 }];
+    return this.#cmd('POST', '/actions', {
+      actions: [{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions }],
+    });
+  }
+
   /** Rendered text, as a user sees it (empty for hidden elements). */
   text(el) {
     return this.#cmd('GET', `/element/${el}/text`);
