@@ -12,7 +12,7 @@ TARGET := wasm32-unknown-unknown
 WASM := target/$(TARGET)/release/tictactoe.wasm
 PKG := www/pkg
 # The release .wasm that the page loads may not grow past this many bytes.
-WASM_BUDGET := 65536
+WASM_BUDGET := 204800
 # The CLI that writes the JS glue must be the same version as the crate.
 WASM_BINDGEN_VERSION := $(shell sed -n 's/^wasm-bindgen = "=\(.*\)"/\1/p' Cargo.toml)
 SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
