@@ -56,7 +56,7 @@ test-native:
 	cargo test
 
 test-wasm: setup setup-browser
-	cargo test --target $(TARGET) --lib --test api --test ui
+	cargo test --target $(TARGET) --lib --test api --test api_five --test ui
 
 test-e2e: build setup-browser
 	node --test tests/e2e/
