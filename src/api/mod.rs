@@ -12,6 +12,7 @@ use js_sys::{Object, Reflect};
 use wasm_bindgen::prelude::*;
 
 pub mod classic;
+pub mod five;
 
 /// The string JS passed, or an error saying `expected` and what came instead.
 fn string(value: &JsValue, expected: &str) -> Result<String, JsError> {

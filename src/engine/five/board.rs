@@ -1,7 +1,7 @@
 use std::collections::HashMap;
 use std::fmt;
-use std::hash::{BuildHasherDefault, Hasher};
 
+use super::point::PointHash;
 use super::{Direction, MoveError, Outcome, Player, Point};
 
 /// A game of five in a row: the stones and the order they were played in.
@@ -12,7 +12,7 @@ use super::{Direction, MoveError, Outcome, Player, Point};
 #[derive(Clone, Default, PartialEq, Eq)]
 pub struct Board {
     /// Each stone's index in `moves`; even indices are X's.
-    stones: HashMap<Point, usize, BuildHasherDefault<PointHasher>>,
+    stones: HashMap<Point, usize, PointHash>,
     moves: Vec<Point>,
     /// The five the last move completed, if it did.
     five: Option<Five>,
@@ -163,35 +163,6 @@ impl Board {
                 }
             })
         })
-    }
-}
-
-/// Hashes a `Point` with one multiplication instead of SipHash: the bots
-/// look stones up thousands of times a move. Keys are small and the mapping
-/// from a point to its hash is one-to-one, so there is nothing to defend.
-#[derive(Default)]
-struct PointHasher(u64);
-
-impl Hasher for PointHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        for &byte in bytes {
-            self.0 = (self.0 << 8) | u64::from(byte);
-        }
-    }
-
-    fn write_i32(&mut self, n: i32) {
-        self.write_u32(n as u32);
-    }
-
-    fn write_u32(&mut self, n: u32) {
-        self.0 = (self.0 << 32) | u64::from(n);
-    }
-
-    /// The product's high and low halves mixed, so that every bit of both
-    /// coordinates reaches the bits the table uses.
-    fn finish(&self) -> u64 {
-        let product = u128::from(self.0) * 0x9E37_79B9_7F4A_7C15;
-        (product as u64) ^ ((product >> 64) as u64)
     }
 }
 

@@ -53,7 +53,7 @@ impl fmt::Display for GameError {
         match self {
             GameError::Malformed { number, token } => write!(
                 f,
-                "move {number} is {token:?}: a move is x,y, two integers from -{limit} to {limit} such as 3,-2",
+                "move {number} is \"{token}\": a move is x,y, two integers from -{limit} to {limit} such as 3,-2",
                 limit = Point::LIMIT
             ),
             GameError::Illegal { number, error } => write!(f, "move {number}: {error}"),

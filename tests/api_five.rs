@@ -1,0 +1,159 @@
+//! The five-in-a-row JavaScript API in a real browser: values, shapes and
+//! thrown errors.
+#![cfg(target_arch = "wasm32")]
+
+use js_sys::{Array, Object, Reflect};
+use wasm_bindgen::{JsCast, JsError, JsValue};
+use wasm_bindgen_test::*;
+
+use tictactoe::api::five;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+// The API as JavaScript calls it: with any value, here strings.
+fn five_move(moves: &str, level: &str) -> Result<Object, JsError> {
+    five::five_move(&moves.into(), &level.into())
+}
+
+fn five_outcome(moves: &str) -> Result<Object, JsError> {
+    five::five_outcome(&moves.into())
+}
+
+fn five_weights(moves: &str) -> Result<Array, JsError> {
+    five::five_weights(&moves.into())
+}
+
+fn get(object: &JsValue, key: &str) -> JsValue {
+    Reflect::get(object, &key.into()).unwrap()
+}
+
+fn number(value: JsValue) -> f64 {
+    value.as_f64().expect("a number")
+}
+
+fn point(object: &JsValue) -> (f64, f64) {
+    (number(get(object, "x")), number(get(object, "y")))
+}
+
+/// The message of the JS `Error` an API call threw.
+fn message(error: JsError) -> String {
+    let error: js_sys::Error = JsValue::from(error).dyn_into().expect("a JS Error");
+    error.message().into()
+}
+
+#[wasm_bindgen_test]
+fn five_move_plays_the_origin_first_then_wins_or_blocks() {
+    assert_eq!(point(&five_move("", "normal").unwrap()), (0.0, 0.0));
+    // X to move with four in a row: X completes it.
+    let x_four = "0,0 0,5 1,0 1,5 2,0 2,5 3,0 3,5";
+    let won = point(&five_move(x_four, "normal").unwrap());
+    assert!(won == (-1.0, 0.0) || won == (4.0, 0.0), "{won:?}");
+    // O to move, facing X's torn four: O blocks the gap.
+    let torn = point(&five_move("0,0 9,9 1,0 9,7 3,0 7,9 4,0", "normal").unwrap());
+    assert_eq!(torn, (2.0, 0.0));
+    // Negative coordinates come back as they are.
+    let reply = point(&five_move("-100,-200", "normal").unwrap());
+    assert!((reply.0 + 100.0).abs() <= 1.0 && (reply.1 + 200.0).abs() <= 1.0);
+}
+
+#[wasm_bindgen_test]
+fn five_outcome_names_the_winner_and_every_stone_of_the_row() {
+    let open = five_outcome("0,0 1,1").unwrap();
+    assert!(get(&open, "winner").is_null() && get(&open, "line").is_null());
+    let empty = five_outcome("").unwrap();
+    assert!(get(&empty, "winner").is_null());
+
+    // O's six in a column, the last stone joining two and three.
+    let six = "9,9 0,-3 9,7 0,-2 9,5 0,0 9,3 0,1 20,20 0,2 20,18 0,-1";
+    let won = five_outcome(six).unwrap();
+    assert_eq!(get(&won, "winner").as_string().as_deref(), Some("O"));
+    let line: Vec<(f64, f64)> = Array::from(&get(&won, "line"))
+        .iter()
+        .map(|pair| {
+            let pair = Array::from(&pair);
+            (number(pair.get(0)), number(pair.get(1)))
+        })
+        .collect();
+    let column: Vec<(f64, f64)> = (-3..=2).map(|y| (0.0, f64::from(y))).collect();
+    assert_eq!(line, column);
+}
+
+#[wasm_bindgen_test]
+fn five_weights_lists_every_candidate_with_its_weight() {
+    let empty = five_weights("").unwrap();
+    assert_eq!(empty.length(), 1);
+    assert_eq!(point(&empty.get(0)), (0.0, 0.0));
+    assert_eq!(number(get(&empty.get(0), "weight")), 2.0);
+
+    // Around a lone stone: 24 cells; its 8 neighbours weigh 6.6 each.
+    let weights = five_weights("0,0").unwrap();
+    assert_eq!(weights.length(), 24);
+    let heaviest: Vec<(f64, f64)> = weights
+        .iter()
+        .filter(|cell| number(get(cell, "weight")) == 6.6)
+        .map(|cell| point(&cell))
+        .collect();
+    assert_eq!(heaviest.len(), 8);
+    assert!(heaviest
+        .iter()
+        .all(|(x, y)| x.abs() <= 1.0 && y.abs() <= 1.0));
+
+    // Nothing to weigh once the game is won.
+    let won = "0,0 9,9 1,0 9,8 2,0 9,7 3,0 9,6 4,0";
+    assert_eq!(five_weights(won).unwrap().length(), 0);
+}
+
+#[wasm_bindgen_test]
+fn bad_input_throws_a_precise_error_and_the_module_keeps_working() {
+    let cases = [
+        (
+            "0,0 1;1",
+            r#"move 2 is "1;1": a move is x,y, two integers from -10000 to 10000 such as 3,-2"#,
+        ),
+        (
+            "0,0 10001,0",
+            "move 2: 10001,0 is off the board: coordinates run from -10000 to 10000",
+        ),
+        ("0,0 1,1 0,0", "move 3: 0,0 is already taken by X (move 1)"),
+        (
+            "0,0 9,9 1,0 9,8 2,0 9,7 3,0 9,6 4,0 5,5",
+            "move 10 comes after the end: X has five in a row",
+        ),
+    ];
+    for (moves, expected) in cases {
+        assert_eq!(message(five_move(moves, "normal").unwrap_err()), expected);
+        assert_eq!(message(five_outcome(moves).unwrap_err()), expected);
+        assert_eq!(message(five_weights(moves).unwrap_err()), expected);
+    }
+    let won = "0,0 9,9 1,0 9,8 2,0 9,7 3,0 9,6 4,0";
+    assert_eq!(
+        message(five_move(won, "normal").unwrap_err()),
+        "the game is over: there is no move to play"
+    );
+    assert_eq!(
+        message(five_move("0,0", "hard").unwrap_err()),
+        r#"unknown level "hard": expected "normal""#
+    );
+    let not_strings = [
+        (JsValue::from(42), "number"),
+        (JsValue::NULL, "null"),
+        (JsValue::UNDEFINED, "undefined"),
+        (Array::of1(&"0,0".into()).into(), "object"),
+    ];
+    for (value, kind) in not_strings {
+        let expected =
+            format!(r#"a game is a string of moves "x,y x,y ...", but {kind} was given"#);
+        assert_eq!(
+            message(five::five_move(&value, &"normal".into()).unwrap_err()),
+            expected
+        );
+        assert_eq!(message(five::five_outcome(&value).unwrap_err()), expected);
+        assert_eq!(message(five::five_weights(&value).unwrap_err()), expected);
+        assert_eq!(
+            message(five::five_move(&"0,0".into(), &value).unwrap_err()),
+            format!(r#"a level is a string such as "normal", but {kind} was given"#)
+        );
+    }
+    // Still answering after all those errors.
+    assert_eq!(point(&five_move("", "normal").unwrap()), (0.0, 0.0));
+}
