@@ -495,7 +495,12 @@ fn the_language_menu_switches_every_word_and_is_kept() {
     assert_eq!(page.text("h1"), "Крестики-нолики");
     assert_eq!(page.text("#turn"), "Ваш ход");
     assert_eq!(page.text("#restart"), "Заново");
-    let html = web_sys::window().unwrap().document().unwrap().document_element().unwrap();
+    let html = web_sys::window()
+        .unwrap()
+        .document()
+        .unwrap()
+        .document_element()
+        .unwrap();
     assert_eq!(html.get_attribute("lang").as_deref(), Some("ru"));
     assert_eq!(
         page.cell(0).get_attribute("aria-label").as_deref(),
