@@ -38,3 +38,24 @@ console.log(
 let nodes = 0;
 const search = mean(5, () => ({ nodes } = api.fullMinimax(".........")));
 console.log(`wasm: fullMinimax from the empty board: ${search.toFixed(1)} ms (${nodes} positions)`);
+
+// Five in a row: positions from a game of two Normal bots that lasts past 200
+// moves (ties break at random, so each run plays its own game).
+let game = [];
+while (game.length <= 200) {
+  game = [];
+  while (game.length <= 200 && api.fiveOutcome(game.join(" ")).winner === null) {
+    const { x, y } = api.fiveMove(game.join(" "), "normal");
+    game.push(`${x},${y}`);
+  }
+}
+for (const moves of [10, 30, 60, 200]) {
+  const position = game.slice(0, moves).join(" ");
+  const cells = api.fiveWeights(position).length;
+  const weights = mean(200, () => api.fiveWeights(position)) * 1000;
+  const move = mean(200, () => api.fiveMove(position, "normal")) * 1000;
+  console.log(
+    `wasm: five in a row after ${moves} moves, ${cells} candidate cells: ` +
+      `fiveWeights ${weights.toFixed(0)} µs, fiveMove ${move.toFixed(0)} µs`,
+  );
+}
