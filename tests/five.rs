@@ -445,6 +445,12 @@ fn pinned_weights_of_attacks() {
     let far = board("0,0 20,20 2,0 20,22");
     assert_eq!(weight(&far, 4, 0), 53.0 / 24.0);
 
+    // O to move, c _ X X X X: X's torn run reaches the fourth cell and is
+    // open, as its own stone follows on the fifth (7 / 2, where seed 001's
+    // code said 4 / 2), + 0.25 + 0.75 for X; O's stone 0.25 + 0.75.
+    let beyond = board("2,0 20,20 3,0 20,22 4,0 22,20 5,0");
+    assert_eq!(weight(&beyond, 0, 0), 5.5);
+
     // Two open threes at once: 7 + 7 + 0.5, and 100 for two break points;
     // O's stone there would be closed on both lines: 0.1 + 0.1 + 0.5.
     let fork = board("1,0 20,20 2,0 20,22 0,1 22,20 0,2 22,22");
@@ -456,6 +462,19 @@ fn pinned_weights_of_attacks() {
     // (0.25 / 3), + 0.75.
     let cramped = board("9,9 -3,0 9,7 1,0");
     assert_eq!(weight(&cramped, 0, 0), 79.0 / 12.0);
+}
+
+#[test]
+fn the_coordinate_limit_is_a_wall() {
+    let limit = Point::LIMIT;
+    let corner = board(&format!("{limit},{limit}"));
+    // Only the cells within the limit are candidates.
+    assert_eq!(normal::weights(&corner).len(), 8);
+    // Next to the stone along the edge, X's stone would make a two closed by
+    // the wall (2) and two lone stones with room on one side (0.1 each); the
+    // line towards the wall has no room. O's: three lone stones closed on
+    // one side, 0.1 each.
+    assert_eq!(weight(&corner, limit - 1, limit), 2.5);
 }
 
 #[test]

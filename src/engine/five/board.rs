@@ -100,9 +100,10 @@ impl Board {
         if self.five.is_some() {
             return Err(MoveError::GameOver);
         }
+        let player = self.to_move();
         self.stones.insert(point, self.moves.len());
         self.moves.push(point);
-        self.five = self.five_through(point);
+        self.five = self.five_through(point, player);
         Ok(())
     }
 
@@ -132,11 +133,10 @@ impl Board {
         }))
     }
 
-    /// The five that the stone on `point` is part of, looking only along the
-    /// four lines through it and at most four cells each way: a longer row
-    /// would have held a five before this stone.
-    fn five_through(&self, point: Point) -> Option<Five> {
-        let player = self.get(point)?;
+    /// The five that `player`'s stone on `point` is part of, looking only
+    /// along the four lines through it and at most four cells each way: a
+    /// longer row would have held a five before this stone.
+    fn five_through(&self, point: Point, player: Player) -> Option<Five> {
         // How many of the player's stones follow in a row, up to four.
         let reach = |direction, sign: i32| {
             (1..=4)

@@ -93,8 +93,8 @@ impl Direction {
 }
 
 /// Hashes a `Point` with one multiplication instead of SipHash: the bots
-/// look stones up thousands of times a move. Keys are small and the mapping
-/// from a point to its hash is one-to-one, so there is nothing to defend.
+/// look stones up thousands of times a move, and SipHash's defence against
+/// chosen keys buys nothing when the keys are a player's own moves.
 #[derive(Default)]
 pub(super) struct PointHasher(u64);
 
