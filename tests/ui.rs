@@ -513,3 +513,30 @@ fn the_language_menu_switches_every_word_and_is_kept() {
     page.choose("#language", "en");
     assert_eq!(page.text("h1"), "Tic-tac-toe");
 }
+
+#[wasm_bindgen_test]
+fn a_pointer_passing_over_the_board_plays_nothing() {
+    let page = Classic::mount();
+    for kind in [
+        "pointerover",
+        "pointermove",
+        "pointerdown",
+        "pointerup",
+        "wheel",
+    ] {
+        let init = web_sys::EventInit::new();
+        init.set_bubbles(true);
+        let event = web_sys::Event::new_with_event_init_dict(kind, &init).unwrap();
+        page.cell(4).dispatch_event(&event).unwrap();
+        page.find("[data-side=\"O\"]")
+            .dispatch_event(&event)
+            .unwrap();
+    }
+    assert_eq!(page.board(), ".........");
+    assert_eq!(
+        page.find("[data-side=\"X\"]")
+            .get_attribute("aria-pressed")
+            .as_deref(),
+        Some("true")
+    );
+}

@@ -122,7 +122,12 @@ impl App {
             self.mode = mode;
             self.store.save(MODE_KEY, &mode.key());
         } else {
+            // Only five in a row is dragged and wheeled; the classic game
+            // acts on clicks and changes alone, or a pointer passing over a
+            // cell would play it.
+            let clicked = matches!(event.type_().as_str(), "click" | "change");
             let handled = match self.mode {
+                Mode::Classic if !clicked => false,
                 Mode::Classic => {
                     let action = self.classic.action(event);
                     action
