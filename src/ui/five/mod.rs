@@ -203,7 +203,7 @@ impl Five {
     fn pointer(&mut self, event: &PointerEvent) -> bool {
         let (x, y) = (f64::from(event.client_x()), f64::from(event.client_y()));
         match event.type_().as_str() {
-            "pointerdown" if event.is_primary() => {
+            "pointerdown" if event.is_primary() && self.on_board(event) => {
                 self.drag = Some(Drag {
                     x,
                     y,
@@ -228,9 +228,9 @@ impl Five {
                     let _ = self.view.board().set_pointer_capture(event.pointer_id());
                 }
                 drag.moved = true;
-                let start = drag.window;
-                self.state.window = window::pan(start, dx, dy, stones(&self.state.game));
-                true
+                let window = window::pan(drag.window, dx, dy, stones(&self.state.game));
+                // Most moves of the pointer stay within a cell: no redraw.
+                std::mem::replace(&mut self.state.window, window) != window
             }
             _ => {
                 let dragged = self.drag.take().is_some_and(|drag| drag.moved);
@@ -240,13 +240,18 @@ impl Five {
         }
     }
 
-    /// The wheel pans: down and up, or sideways with Shift or a trackpad.
-    fn wheel(&mut self, event: &WheelEvent) -> bool {
-        let target_in_board = event
+    /// Whether `event` happened on the board, where dragging and the wheel
+    /// move the view.
+    fn on_board(&self, event: &Event) -> bool {
+        event
             .target()
             .and_then(|target| target.dyn_into::<web_sys::Node>().ok())
-            .is_some_and(|node| self.view.board().contains(Some(&node)));
-        if !target_in_board {
+            .is_some_and(|node| self.view.board().contains(Some(&node)))
+    }
+
+    /// The wheel pans: down and up, or sideways with Shift or a trackpad.
+    fn wheel(&mut self, event: &WheelEvent) -> bool {
+        if !self.on_board(event) {
             return false;
         }
         event.prevent_default();
