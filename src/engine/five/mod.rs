@@ -6,6 +6,7 @@
 mod attacks;
 mod board;
 mod error;
+pub mod hard;
 mod moves;
 pub mod normal;
 mod point;
