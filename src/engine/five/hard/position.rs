@@ -23,6 +23,16 @@ impl Area {
         (fits(width) && fits(height)).then_some(Area::Rect { width, height })
     }
 
+    /// Where the first stone goes: the middle of the board.
+    pub fn centre(self) -> Point {
+        match self {
+            Area::Unbounded => Point::ORIGIN,
+            Area::Rect { width, height } => {
+                Point::new(width / 2, height / 2).unwrap_or(Point::ORIGIN)
+            }
+        }
+    }
+
     pub fn contains(self, point: Point) -> bool {
         match self {
             Area::Unbounded => true,

@@ -1,0 +1,312 @@
+//! The search's board: stones on a fixed grid, and for every five-cell
+//! window on it how many stones of each side it holds. A window with
+//! stones of one side only is *live* for that side; the evaluation and the
+//! threats are all read off live windows, and a move touches just the 20
+//! windows through its cell, so make and unmake update them in place.
+
+use super::mapping::{CELLS, RING, SIDE};
+
+/// A side, as an index: 0 for X, 1 for O.
+pub(super) type Side = usize;
+
+/// The grid steps of the four lines: across, down, down-right, down-left.
+pub(super) const STEPS: [usize; 4] = [1, SIDE, SIDE + 1, SIDE - 1];
+
+/// What a live window with this many stones is worth to its side. A full
+/// window is five in a row, which the search scores on its own.
+const WORTH: [i32; 5] = [0, 2, 12, 70, 500];
+
+/// What a cell holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Cell {
+    Empty,
+    Stone(Side),
+    Wall,
+}
+
+/// A window's stones per side; a window over a wall holds `DEAD` of each,
+/// so that it is live for neither.
+type Count = [u8; 2];
+const DEAD: Count = [6, 6];
+
+/// What the live windows through a cell offer each side.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct Offer {
+    /// How much a stone here would add to the side's worth.
+    pub gain: [i32; 2],
+    /// Windows that a stone here would turn into a four (one cell from five).
+    pub fours: [i32; 2],
+    /// Windows that a stone here would complete: a five.
+    pub fives: [i32; 2],
+}
+
+/// A window's share of the totals and of its cells' offers.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Share {
+    worth: [i32; 2],
+    /// Live windows with four stones: a side with one wins on its move.
+    fours: [i32; 2],
+    offer: Offer,
+}
+
+impl Share {
+    const NONE: Share = Share {
+        worth: [0; 2],
+        fours: [0; 2],
+        offer: Offer {
+            gain: [0; 2],
+            fours: [0; 2],
+            fives: [0; 2],
+        },
+    };
+
+    const fn of(count: Count) -> Share {
+        let mut share = Share::NONE;
+        let mut side = 0;
+        while side < 2 {
+            let (own, other) = (count[side] as usize, count[1 - side]);
+            if other == 0 && own < 5 {
+                share.worth[side] = WORTH[own];
+                if own == 4 {
+                    share.fours[side] = 1;
+                    share.offer.fives[side] = 1;
+                } else {
+                    share.offer.gain[side] = WORTH[own + 1] - WORTH[own];
+                    share.offer.fours[side] = (own == 3) as i32;
+                }
+            }
+            side += 1;
+        }
+        share
+    }
+
+    /// `self - before`, field by field.
+    const fn since(self, before: Share) -> Share {
+        let mut delta = self;
+        let mut side = 0;
+        while side < 2 {
+            delta.worth[side] -= before.worth[side];
+            delta.fours[side] -= before.fours[side];
+            delta.offer.gain[side] -= before.offer.gain[side];
+            delta.offer.fours[side] -= before.offer.fours[side];
+            delta.offer.fives[side] -= before.offer.fives[side];
+            side += 1;
+        }
+        delta
+    }
+}
+
+/// How a window's share changes when `side` adds a stone to it: indexed by
+/// side, then by the window's stones of each side before. Computed once, at
+/// compile time, as make and unmake spend most of the search's time here.
+static ADDED: [[[Share; 5]; 5]; 2] = {
+    let mut table = [[[Share::NONE; 5]; 5]; 2];
+    let mut side = 0;
+    while side < 2 {
+        let mut x = 0;
+        while x < 5 {
+            let mut o = 0;
+            while o < 5 {
+                let before = [x as u8, o as u8];
+                let mut after = before;
+                after[side] += 1;
+                table[side][x][o] = Share::of(after).since(Share::of(before));
+                o += 1;
+            }
+            x += 1;
+        }
+        side += 1;
+    }
+    table
+};
+
+impl Offer {
+    fn add(&mut self, delta: &Offer) {
+        for side in 0..2 {
+            self.gain[side] += delta.gain[side];
+            self.fours[side] += delta.fours[side];
+            self.fives[side] += delta.fives[side];
+        }
+    }
+
+    fn subtract(&mut self, delta: &Offer) {
+        for side in 0..2 {
+            self.gain[side] -= delta.gain[side];
+            self.fours[side] -= delta.fours[side];
+            self.fives[side] -= delta.fives[side];
+        }
+    }
+}
+
+/// The grid, its windows and the totals read off them.
+#[derive(Clone)]
+pub(super) struct Field {
+    cells: Vec<Cell>,
+    /// Indexed by line, then by the window's first cell.
+    counts: Vec<Count>,
+    offers: Vec<Offer>,
+    worth: [i32; 2],
+    fours: [i32; 2],
+    hash: u64,
+}
+
+impl Field {
+    /// An empty grid whose cells are walls where `is_wall` says so; the
+    /// outer ring is always wall.
+    pub(super) fn new(is_wall: impl Fn(usize) -> bool) -> Field {
+        let cells = (0..CELLS)
+            .map(|cell| {
+                let (x, y) = (cell % SIDE, cell / SIDE);
+                let ring = |v: usize| v < RING || v >= SIDE - RING;
+                if ring(x) || ring(y) || is_wall(cell) {
+                    Cell::Wall
+                } else {
+                    Cell::Empty
+                }
+            })
+            .collect();
+        let mut field = Field {
+            cells,
+            counts: vec![DEAD; 4 * CELLS],
+            offers: vec![Offer::default(); CELLS],
+            worth: [0; 2],
+            fours: [0; 2],
+            hash: 0,
+        };
+        for line in 0..4 {
+            for first in 0..CELLS {
+                let open =
+                    window(first, line).all(|cell| field.cells.get(cell) == Some(&Cell::Empty));
+                if open {
+                    field.counts[line * CELLS + first] = [0, 0];
+                }
+            }
+        }
+        field
+    }
+
+    pub(super) fn get(&self, cell: usize) -> Cell {
+        self.cells[cell]
+    }
+
+    pub(super) fn offer(&self, cell: usize) -> &Offer {
+        &self.offers[cell]
+    }
+
+    /// The worth of a side's live windows.
+    pub(super) fn worth(&self, side: Side) -> i32 {
+        self.worth[side]
+    }
+
+    /// Whether `side` has a four: a cell that completes five.
+    pub(super) fn has_four(&self, side: Side) -> bool {
+        self.fours[side] > 0
+    }
+
+    /// The Zobrist hash of the stones.
+    pub(super) fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// Puts a stone of `side` on the empty `cell`.
+    pub(super) fn make(&mut self, cell: usize, side: Side) {
+        debug_assert_eq!(self.cells[cell], Cell::Empty);
+        self.cells[cell] = Cell::Stone(side);
+        self.hash ^= zobrist(cell, side);
+        self.recount(cell, side, 1);
+    }
+
+    /// Takes the stone of `side` off `cell`: `make` undone.
+    pub(super) fn unmake(&mut self, cell: usize, side: Side) {
+        debug_assert_eq!(self.cells[cell], Cell::Stone(side));
+        self.cells[cell] = Cell::Empty;
+        self.hash ^= zobrist(cell, side);
+        self.recount(cell, side, -1);
+    }
+
+    /// The cells that complete a five for `side` in the windows through
+    /// `cell`: the fours its stone there made. Repeats are left in.
+    pub(super) fn fives_through(
+        &self,
+        cell: usize,
+        side: Side,
+    ) -> impl Iterator<Item = usize> + '_ {
+        (0..4).flat_map(move |line| {
+            (0..5).filter_map(move |back| {
+                let first = cell.checked_sub(back * STEPS[line])?;
+                let count = self.counts[line * CELLS + first];
+                (count != DEAD && count[side] == 4 && count[1 - side] == 0)
+                    .then(|| window(first, line).find(|&c| self.cells[c] == Cell::Empty))
+                    .flatten()
+            })
+        })
+    }
+
+    /// Adds (`sign` 1) or removes (-1) a stone of `side` on `cell` in the
+    /// counts of the 20 windows through it.
+    fn recount(&mut self, cell: usize, side: Side, sign: i32) {
+        for (line, &step) in STEPS.iter().enumerate() {
+            for back in 0..5 {
+                let first = cell - back * step;
+                let index = line * CELLS + first;
+                let count = self.counts[index];
+                if count == DEAD {
+                    continue;
+                }
+                // Removing a stone undoes the change its adding made.
+                let mut fewer = count;
+                if sign < 0 {
+                    fewer[side] -= 1;
+                }
+                let delta = &ADDED[side][usize::from(fewer[0])][usize::from(fewer[1])];
+                let mut more = fewer;
+                more[side] += 1;
+                self.counts[index] = if sign > 0 { more } else { fewer };
+                for s in 0..2 {
+                    self.worth[s] += sign * delta.worth[s];
+                    self.fours[s] += sign * delta.fours[s];
+                }
+                for c in window(first, line) {
+                    if sign > 0 {
+                        self.offers[c].add(&delta.offer);
+                    } else {
+                        self.offers[c].subtract(&delta.offer);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The totals and offers recomputed from the stones alone: what the
+    /// incremental updates must always equal.
+    #[cfg(test)]
+    pub(super) fn recomputed(&self) -> (Vec<Offer>, [[i32; 2]; 2], u64) {
+        let mut fresh = Field::new(|cell| self.cells[cell] == Cell::Wall);
+        for (cell, &content) in self.cells.iter().enumerate() {
+            if let Cell::Stone(side) = content {
+                fresh.make(cell, side);
+            }
+        }
+        (fresh.offers, [fresh.worth, fresh.fours], fresh.hash)
+    }
+
+    #[cfg(test)]
+    pub(super) fn totals(&self) -> (&[Offer], [[i32; 2]; 2], u64) {
+        (&self.offers, [self.worth, self.fours], self.hash)
+    }
+}
+
+/// The five cells of the window starting at `first` along `line`; cells off
+/// the grid read as past its end.
+pub(super) fn window(first: usize, line: usize) -> impl Iterator<Item = usize> {
+    (0..5).map(move |k| first + k * STEPS[line])
+}
+
+/// A random-looking key per cell and side, computed rather than stored
+/// (splitmix64): the same on every call, and no table to fill.
+fn zobrist(cell: usize, side: Side) -> u64 {
+    let mut z = (cell as u64 * 2 + side as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
