@@ -157,7 +157,7 @@ impl Field {
         let cells = (0..CELLS)
             .map(|cell| {
                 let (x, y) = (cell % SIDE, cell / SIDE);
-                let ring = |v: usize| v < RING || v >= SIDE - RING;
+                let ring = |v: usize| !(RING..SIDE - RING).contains(&v);
                 if ring(x) || ring(y) || is_wall(cell) {
                     Cell::Wall
                 } else {
@@ -276,24 +276,6 @@ impl Field {
             }
         }
     }
-
-    /// The totals and offers recomputed from the stones alone: what the
-    /// incremental updates must always equal.
-    #[cfg(test)]
-    pub(super) fn recomputed(&self) -> (Vec<Offer>, [[i32; 2]; 2], u64) {
-        let mut fresh = Field::new(|cell| self.cells[cell] == Cell::Wall);
-        for (cell, &content) in self.cells.iter().enumerate() {
-            if let Cell::Stone(side) = content {
-                fresh.make(cell, side);
-            }
-        }
-        (fresh.offers, [fresh.worth, fresh.fours], fresh.hash)
-    }
-
-    #[cfg(test)]
-    pub(super) fn totals(&self) -> (&[Offer], [[i32; 2]; 2], u64) {
-        (&self.offers, [self.worth, self.fours], self.hash)
-    }
 }
 
 /// The five cells of the window starting at `first` along `line`; cells off
@@ -309,4 +291,98 @@ fn zobrist(cell: usize, side: Side) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A small deterministic generator: the tests need no crate for it.
+    struct Rng(u64);
+
+    impl Rng {
+        fn below(&mut self, n: usize) -> usize {
+            self.0 = self
+                .0
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            ((self.0 >> 33) as usize) % n
+        }
+    }
+
+    /// The same stones played onto a fresh field: what every incremental
+    /// update must add up to.
+    fn from_scratch(field: &Field) -> Field {
+        let mut fresh = Field::new(|cell| field.get(cell) == Cell::Wall);
+        for cell in 0..CELLS {
+            if let Cell::Stone(side) = field.get(cell) {
+                fresh.make(cell, side);
+            }
+        }
+        fresh
+    }
+
+    fn assert_same(field: &Field, fresh: &Field) {
+        assert_eq!(field.counts, fresh.counts);
+        assert_eq!(field.offers, fresh.offers);
+        assert_eq!(
+            (field.worth, field.fours, field.hash),
+            (fresh.worth, fresh.fours, fresh.hash)
+        );
+    }
+
+    #[test]
+    fn incremental_updates_equal_a_recount_after_random_make_and_unmake() {
+        let mut rng = Rng(7);
+        // A bounded board in one corner, so that walls take part.
+        let mut field = Field::new(|cell| cell % SIDE > 30 || cell / SIDE > 26);
+        let empty = field.clone();
+        let mut played: Vec<(usize, Side)> = Vec::new();
+        for step in 0..3_000 {
+            if played.is_empty() || rng.below(3) > 0 {
+                let cell = (RING + rng.below(30)) + (RING + rng.below(26)) * SIDE;
+                if field.get(cell) == Cell::Empty {
+                    let side = rng.below(2);
+                    field.make(cell, side);
+                    played.push((cell, side));
+                }
+            } else {
+                let (cell, side) = played.swap_remove(rng.below(played.len()));
+                field.unmake(cell, side);
+            }
+            if step % 50 == 0 {
+                assert_same(&field, &from_scratch(&field));
+            }
+        }
+        while let Some((cell, side)) = played.pop() {
+            field.unmake(cell, side);
+        }
+        assert_same(&field, &empty);
+        assert_eq!(field.hash(), 0);
+    }
+
+    #[test]
+    fn a_four_offers_its_fifth_cell_and_a_three_its_fours() {
+        let mut field = Field::new(|_| false);
+        let row = 40 * SIDE;
+        for x in 40..43 {
+            field.make(row + x, 0);
+        }
+        assert!(!field.has_four(0));
+        // _XXX_ : both ends and the cells beyond make a four.
+        for x in [38, 39, 43, 44] {
+            assert!(field.offer(row + x).fours[0] > 0, "{x}");
+        }
+        field.make(row + 43, 0);
+        assert!(field.has_four(0) && !field.has_four(1));
+        let mut fives: Vec<usize> = field.fives_through(row + 43, 0).collect();
+        fives.sort_unstable();
+        fives.dedup();
+        assert_eq!(fives, [row + 39, row + 44]);
+        field.make(row + 39, 1);
+        assert_eq!(
+            field.fives_through(row + 43, 0).collect::<Vec<_>>(),
+            [row + 44]
+        );
+    }
 }

@@ -115,7 +115,7 @@ impl<'a> Search<'a> {
     /// time is up.
     pub(super) fn tick(&mut self) -> bool {
         self.ticks += 1;
-        if self.ticks % CHECK_EVERY == 0 && self.clock.now_ms() >= self.deadline {
+        if self.ticks.is_multiple_of(CHECK_EVERY) && self.clock.now_ms() >= self.deadline {
             self.stopped = true;
         }
         self.stopped
@@ -276,7 +276,7 @@ impl<'a> Search<'a> {
         moves.clear();
         moves.extend(self.near_cells().filter_map(|cell| {
             let offer = self.field.offer(cell);
-            let attack = offer.gain[side] + 200 * i32::from(offer.fours[side]);
+            let attack = offer.gain[side] + 200 * offer.fours[side];
             let defence = offer.gain[1 - side];
             let score = if Some(cell) == remembered {
                 i32::MAX

@@ -86,3 +86,39 @@ impl Table {
         };
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keeps_the_deeper_search_of_a_position_and_forgets_on_clear() {
+        let mut table = Table::new(1 << 10);
+        assert!(table.get(42).is_none());
+        table.put(42, 7, 120, 5, Bound::Exact);
+        table.put(42, 9, -3, 2, Bound::Lower);
+        let entry = table.get(42).unwrap();
+        assert_eq!(
+            (entry.cell, entry.score, entry.depth, entry.bound),
+            (7, 120, 5, Bound::Exact)
+        );
+        // Another position in the same slot replaces it; its own hash only
+        // finds it.
+        let rival = 42 + (1 << 20);
+        table.put(rival, 1, 0, 1, Bound::Upper);
+        assert!(table.get(42).is_none());
+        assert_eq!(table.get(rival).unwrap().cell, 1);
+        table.clear();
+        assert!(table.get(rival).is_none());
+    }
+
+    #[test]
+    fn a_full_turn_of_generations_still_forgets() {
+        let mut table = Table::new(1 << 10);
+        table.put(5, 1, 0, 1, Bound::Exact);
+        for _ in 0..=u8::MAX {
+            table.clear();
+        }
+        assert!(table.get(5).is_none());
+    }
+}
