@@ -44,6 +44,9 @@ pub(super) struct Offer {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct Share {
     worth: [i32; 2],
+    /// Live windows with three stones: without one, a side has no move
+    /// that makes a four.
+    threes: [i32; 2],
     /// Live windows with four stones: a side with one wins on its move.
     fours: [i32; 2],
     offer: Offer,
@@ -52,6 +55,7 @@ struct Share {
 impl Share {
     const NONE: Share = Share {
         worth: [0; 2],
+        threes: [0; 2],
         fours: [0; 2],
         offer: Offer {
             gain: [0; 2],
@@ -67,6 +71,7 @@ impl Share {
             let (own, other) = (count[side] as usize, count[1 - side]);
             if other == 0 && own < 5 {
                 share.worth[side] = WORTH[own];
+                share.threes[side] = (own == 3) as i32;
                 if own == 4 {
                     share.fours[side] = 1;
                     share.offer.fives[side] = 1;
@@ -86,6 +91,7 @@ impl Share {
         let mut side = 0;
         while side < 2 {
             delta.worth[side] -= before.worth[side];
+            delta.threes[side] -= before.threes[side];
             delta.fours[side] -= before.fours[side];
             delta.offer.gain[side] -= before.offer.gain[side];
             delta.offer.fours[side] -= before.offer.fours[side];
@@ -146,6 +152,7 @@ pub(super) struct Field {
     counts: Vec<Count>,
     offers: Vec<Offer>,
     worth: [i32; 2],
+    threes: [i32; 2],
     fours: [i32; 2],
     hash: u64,
 }
@@ -170,6 +177,7 @@ impl Field {
             counts: vec![DEAD; 4 * CELLS],
             offers: vec![Offer::default(); CELLS],
             worth: [0; 2],
+            threes: [0; 2],
             fours: [0; 2],
             hash: 0,
         };
@@ -196,6 +204,11 @@ impl Field {
     /// The worth of a side's live windows.
     pub(super) fn worth(&self, side: Side) -> i32 {
         self.worth[side]
+    }
+
+    /// Whether `side` has a move that makes a four.
+    pub(super) fn can_make_four(&self, side: Side) -> bool {
+        self.threes[side] > 0
     }
 
     /// Whether `side` has a four: a cell that completes five.
@@ -264,6 +277,7 @@ impl Field {
                 self.counts[index] = if sign > 0 { more } else { fewer };
                 for s in 0..2 {
                     self.worth[s] += sign * delta.worth[s];
+                    self.threes[s] += sign * delta.threes[s];
                     self.fours[s] += sign * delta.fours[s];
                 }
                 for c in window(first, line) {

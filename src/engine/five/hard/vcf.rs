@@ -30,7 +30,7 @@ impl Search<'_> {
                 [block] if self.field.offer(block).fours[side] > 0 => vec![block],
                 _ => return None,
             }
-        } else if depth == 0 {
+        } else if depth == 0 || !self.field.can_make_four(side) {
             return None;
         } else {
             let mut fours: Vec<(usize, i32)> = self

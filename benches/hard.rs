@@ -1,0 +1,57 @@
+//! How far and how fast the Hard bot of five in a row searches in its
+//! default 250 ms, natively on one core. Run with `cargo bench --bench hard`
+//! (`make bench` runs it too). It prints figures and asserts nothing.
+
+#[path = "../tests/common/five.rs"]
+mod five_common;
+
+use std::time::Instant;
+
+use five_common::{bot_game, Rng};
+use tictactoe::engine::five::hard::{Budget, Hard, Position};
+use tictactoe::engine::five::Board;
+
+fn main() {
+    let start = Instant::now();
+    let clock = move || start.elapsed().as_secs_f64() * 1000.0;
+    let mut hard = Hard::new(Hard::DEFAULT_TABLE_BYTES);
+    // Games of two Normal bots, long enough to cut at each phase.
+    let games: Vec<Board> = (0..)
+        .map(|seed| bot_game(&mut Rng::new(seed), usize::MAX))
+        .filter(|game| game.moves().len() > 60)
+        .take(8)
+        .collect();
+    println!(
+        "Hard bot, {} ms a move, positions from 8 Normal-against-Normal games:",
+        Budget::DEFAULT.ms()
+    );
+    for moves in [10, 30, 60] {
+        let (mut nodes, mut depths, mut longest, mut spent) = (0, Vec::new(), 0.0_f64, 0.0);
+        for game in &games {
+            let board: Board = game.moves()[..moves]
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(" ")
+                .parse()
+                .expect("a prefix of a game is a game");
+            let before = clock();
+            let thought = hard
+                .think(&Position::from_board(&board), Budget::DEFAULT, &clock)
+                .expect("the game goes on");
+            let took = clock() - before;
+            longest = longest.max(took);
+            spent += took;
+            nodes += thought.nodes;
+            depths.push(thought.depth);
+        }
+        depths.sort_unstable();
+        println!(
+            "after {moves} moves: {:.0}K positions/s, depth {}–{} (median {}), longest move {longest:.1} ms",
+            nodes as f64 / spent,
+            depths[0],
+            depths[depths.len() - 1],
+            depths[depths.len() / 2],
+        );
+    }
+}
