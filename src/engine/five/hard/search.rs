@@ -276,8 +276,8 @@ impl<'a> Search<'a> {
         moves.clear();
         moves.extend(self.near_cells().filter_map(|cell| {
             let offer = self.field.offer(cell);
-            let attack = offer.gain[side] + 200 * offer.fours[side];
-            let defence = offer.gain[1 - side];
+            let attack = i32::from(offer.gain[side]) + 200 * i32::from(offer.fours[side]);
+            let defence = i32::from(offer.gain[1 - side]);
             let score = if Some(cell) == remembered {
                 i32::MAX
             } else {

@@ -37,8 +37,10 @@ impl Search<'_> {
                 .near_cells()
                 .filter_map(|cell| {
                     let offer = self.field.offer(cell);
-                    (offer.fours[side] > 0)
-                        .then_some((cell, offer.fours[side] * 1000 + offer.gain[side]))
+                    (offer.fours[side] > 0).then_some((
+                        cell,
+                        i32::from(offer.fours[side]) * 1000 + i32::from(offer.gain[side]),
+                    ))
                 })
                 .collect();
             fours.sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
