@@ -3,10 +3,12 @@
 //! - [`engine`]: the game and its players, pure Rust.
 //! - [`api`]: the JavaScript API, a thin wasm-bindgen layer over the engine.
 //! - [`ui`]: the page, a web-sys layer that owns the DOM.
+//! - [`rng`]: a seeded generator for tests, benchmarks and matches.
 
 pub mod api;
 pub mod engine;
 mod random;
+pub mod rng;
 pub mod ui;
 
 /// Runs when the module is instantiated: panics, which should never happen,
