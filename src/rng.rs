@@ -9,7 +9,7 @@ impl Rng {
         Rng(seed)
     }
 
-    pub fn next(&mut self) -> u64 {
+    pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -21,7 +21,7 @@ impl Rng {
     pub fn below(&mut self, n: usize) -> usize {
         match n {
             0 => 0,
-            n => (self.next() % n as u64) as usize,
+            n => (self.next_u64() % n as u64) as usize,
         }
     }
 }
@@ -34,8 +34,8 @@ mod tests {
     fn the_first_outputs_of_seed_0_are_splitmix64s() {
         // The reference values of SplitMix64 from seed 0.
         let mut rng = Rng::new(0);
-        assert_eq!(rng.next(), 0xE220_A839_7B1D_CDAF);
-        assert_eq!(rng.next(), 0x6E78_9E6A_A1B9_65F4);
+        assert_eq!(rng.next_u64(), 0xE220_A839_7B1D_CDAF);
+        assert_eq!(rng.next_u64(), 0x6E78_9E6A_A1B9_65F4);
     }
 
     #[test]
