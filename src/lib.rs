@@ -4,12 +4,19 @@
 //! - [`api`]: the JavaScript API, a thin wasm-bindgen layer over the engine.
 //! - [`ui`]: the page, a web-sys layer that owns the DOM.
 //! - [`rng`]: a seeded generator for tests, benchmarks and matches.
+//! - `gomocup` (native only): the Gomocup brain's protocol.
 
 pub mod api;
 pub mod engine;
+// The tools of a command line: pipes, processes and threads, which the page
+// has no use for.
+#[cfg(not(target_arch = "wasm32"))]
+pub mod gomocup;
 mod random;
 pub mod rng;
 pub mod ui;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod wall_clock;
 
 /// Runs when the module is instantiated: panics, which should never happen,
 /// then reach the browser console with their message.
