@@ -5,7 +5,7 @@
 use std::ops::RangeInclusive;
 
 use super::answer::Answer;
-use super::command::{Command, Field, Info, LineError};
+use super::command::{quote, Command, Field, Info, LineError};
 use super::timing::TimeControl;
 use crate::engine::five::hard::{Area, Clock, Hard, Position, PositionError};
 use crate::engine::five::{Player, Point};
@@ -103,7 +103,8 @@ impl Brain {
                 Ok(command) => {
                     self.reading = None;
                     let mut answers = error(format!(
-                        "BOARD was not closed by DONE before \"{command}\": its stones are dropped"
+                        "BOARD was not closed by DONE before {}: its stones are dropped",
+                        quote(&command.to_string())
                     ));
                     answers.extend(self.run(command));
                     return answers;

@@ -137,21 +137,29 @@ impl FromStr for Command {
             "TAKEBACK" => parse_point(argument, "TAKEBACK").map(Command::Takeback),
             "INFO" => parse_info(argument).map(Command::Info),
             _ => Err(LineError::Unknown(format!(
-                "\"{}\" is not a command this brain knows",
-                shorten(word)
+                "{} is not a command this brain knows",
+                quote(word)
             ))),
         }
     }
 }
 
-/// At most 40 characters of `text`, so that an answer quoting garbage stays
-/// one readable line.
-fn shorten(text: &str) -> String {
+/// `text` in double quotes, cut after 40 characters and with control
+/// characters escaped, so that an answer quoting garbage stays one readable
+/// line.
+pub fn quote(text: &str) -> String {
     const SHOWN: usize = 40;
-    match text.char_indices().nth(SHOWN) {
-        Some((end, _)) => format!("{}...", &text[..end]),
-        None => text.to_string(),
-    }
+    let shown: String = text
+        .chars()
+        .take(SHOWN)
+        .flat_map(char::escape_debug)
+        .collect();
+    let cut = if text.chars().nth(SHOWN).is_some() {
+        "..."
+    } else {
+        ""
+    };
+    format!("\"{shown}{cut}\"")
 }
 
 /// A number in `T`'s range; `what` names it in the error.
@@ -161,7 +169,7 @@ fn parse_number<T: FromStr>(text: &str, what: &str) -> Result<T, LineError> {
         let got = if text.is_empty() {
             "nothing".to_string()
         } else {
-            format!("\"{}\"", shorten(text))
+            quote(text)
         };
         malformed(format!("{what} must be a whole number in range, got {got}"))
     })
@@ -171,7 +179,7 @@ fn parse_number<T: FromStr>(text: &str, what: &str) -> Result<T, LineError> {
 fn parse_pair(text: &str, command: &str, form: &str) -> Result<(i32, i32), LineError> {
     let (a, b) = text
         .split_once(',')
-        .ok_or_else(|| malformed(format!("{command} needs {form}, got \"{}\"", shorten(text))))?;
+        .ok_or_else(|| malformed(format!("{command} needs {form}, got {}", quote(text))))?;
     Ok((
         parse_number(a, &format!("{command}'s first number"))?,
         parse_number(b, &format!("{command}'s second number"))?,
@@ -196,8 +204,8 @@ fn parse_stone(line: &str) -> Result<Command, LineError> {
     let parts: Vec<&str> = line.split(',').collect();
     let [x, y, field] = parts[..] else {
         return Err(malformed(format!(
-            "a BOARD line is x,y,field such as 7,10,1, got \"{}\"",
-            shorten(line)
+            "a BOARD line is x,y,field such as 7,10,1, got {}",
+            quote(line)
         )));
     };
     let point = to_point(
@@ -210,8 +218,8 @@ fn parse_stone(line: &str) -> Result<Command, LineError> {
         "3" => Field::Marker,
         other => {
             return Err(malformed(format!(
-                "a BOARD line's field is 1 (own stone), 2 (opponent's) or 3, got \"{}\"",
-                shorten(other)
+                "a BOARD line's field is 1 (own stone), 2 (opponent's) or 3, got {}",
+                quote(other)
             )))
         }
     };
@@ -364,6 +372,11 @@ mod tests {
         assert_eq!(
             error("SWAP2BOARD"),
             LineError::Unknown("\"SWAP2BOARD\" is not a command this brain knows".into())
+        );
+        // Control characters are escaped, so that the answer stays one line.
+        assert_eq!(
+            error("FOO\u{7}BAR").to_string(),
+            "\"FOO\\u{7}BAR\" is not a command this brain knows"
         );
         let long = "X".repeat(100);
         assert_eq!(
