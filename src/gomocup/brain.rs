@@ -135,9 +135,8 @@ impl Brain {
                 self.reading = Some(Reading::default());
                 Vec::new()
             }
-            Command::Stone { point, field } => error(format!(
-                "{}: stone lines only come between BOARD and DONE",
-                Command::Stone { point, field }
+            stone @ Command::Stone { .. } => error(format!(
+                "{stone}: stone lines only come between BOARD and DONE"
             )),
             Command::Done => error("DONE without BOARD".into()),
             Command::Takeback(point) => self.take_back(point),
