@@ -21,7 +21,7 @@ SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 export CHROMEDRIVER ?= /usr/bin/chromedriver
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER := wasm-bindgen-test-runner
 
-.PHONY: serve test setup setup-browser build size lint test-native test-wasm test-e2e bench levels
+.PHONY: serve test setup setup-browser build size lint test-native test-wasm test-e2e bench levels brain match
 
 serve: build
 	@echo "Serving www/ at http://127.0.0.1:$(PORT)/ (Ctrl-C stops)"
@@ -69,3 +69,11 @@ bench: build
 # The README's table of how each level fares, computed over every line of play.
 levels:
 	cargo bench --bench levels
+
+# The Gomocup brain, for a tournament manager such as Piskvork.
+brain:
+	cargo build --release --bin pbrain-tictactoe
+
+# Hard against Normal: 200 games at 250 ms a move, with the Elo difference.
+match:
+	cargo run --release --bin five-match -- hard normal --games 200 --time 250

@@ -1,0 +1,124 @@
+//! The players of a match: our bots, or any Gomocup brain.
+
+use std::path::PathBuf;
+
+use super::external::External;
+use crate::engine::five::hard::{Area, Budget, Hard, Position};
+use crate::engine::five::{normal, Board, Player, Point};
+use crate::rng::Rng;
+use crate::wall_clock::wall_clock;
+
+/// Who plays, as the command line names them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayerSpec {
+    Normal,
+    Hard,
+    /// A Gomocup brain's executable.
+    Brain(PathBuf),
+}
+
+/// What every game of a match shares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rules {
+    pub area: Area,
+    pub budget: Budget,
+    /// A game with this many stones, opening included, is a draw.
+    pub max_moves: usize,
+}
+
+/// A player in one game: it answers the move for the side to move.
+pub trait Contestant {
+    /// Why it cannot is the reason it loses the game.
+    fn play(&mut self, board: &Board) -> Result<Point, String>;
+}
+
+impl PlayerSpec {
+    /// `normal` and `hard` in any case, or else a path.
+    pub fn parse(text: &str) -> PlayerSpec {
+        match text.to_ascii_lowercase().as_str() {
+            "normal" => PlayerSpec::Normal,
+            "hard" => PlayerSpec::Hard,
+            _ => PlayerSpec::Brain(PathBuf::from(text)),
+        }
+    }
+
+    /// How the summary names it: a brain by its file name.
+    pub fn name(&self) -> String {
+        match self {
+            PlayerSpec::Normal => "normal".into(),
+            PlayerSpec::Hard => "hard".into(),
+            PlayerSpec::Brain(path) => path
+                .file_name()
+                .unwrap_or(path.as_os_str())
+                .to_string_lossy()
+                .into_owned(),
+        }
+    }
+
+    pub fn is_brain(&self) -> bool {
+        matches!(self, PlayerSpec::Brain(_))
+    }
+
+    /// The player, ready for a game; `seed` breaks Normal's ties. A brain
+    /// that does not start is why it loses.
+    pub fn join(&self, rules: Rules, seed: u64) -> Result<Box<dyn Contestant>, String> {
+        Ok(match self {
+            PlayerSpec::Normal => Box::new(NormalBot {
+                area: rules.area,
+                ties: Rng::new(seed),
+            }),
+            // The table the page gives it: the match measures the page's bot.
+            PlayerSpec::Hard => Box::new(HardBot {
+                hard: Hard::new(Hard::DEFAULT_TABLE_BYTES),
+                rules,
+            }),
+            PlayerSpec::Brain(path) => Box::new(External::launch(path, rules)?),
+        })
+    }
+}
+
+struct NormalBot {
+    area: Area,
+    ties: Rng,
+}
+
+impl Contestant for NormalBot {
+    fn play(&mut self, board: &Board) -> Result<Point, String> {
+        let area = self.area;
+        normal::best_move_within(board, |cell| area.contains(cell), |n| self.ties.below(n))
+            // Every cell near the stones taken: any free one.
+            .or_else(|| first_free(board, area))
+            .ok_or_else(|| "no free cell".to_string())
+    }
+}
+
+/// The first free cell row by row, on a bounded board.
+fn first_free(board: &Board, area: Area) -> Option<Point> {
+    let Area::Rect { width, height } = area else {
+        return None;
+    };
+    (0..height)
+        .flat_map(|y| (0..width).filter_map(move |x| Point::new(x, y).ok()))
+        .find(|&cell| board.get(cell).is_none())
+}
+
+struct HardBot {
+    hard: Hard,
+    rules: Rules,
+}
+
+impl Contestant for HardBot {
+    fn play(&mut self, board: &Board) -> Result<Point, String> {
+        let mut position = Position::new(self.rules.area, board.to_move());
+        let sides = [Player::X, Player::O].into_iter().cycle();
+        for (&point, player) in board.moves().iter().zip(sides) {
+            position.place(point, player).map_err(|e| e.to_string())?;
+        }
+        let clock = wall_clock();
+        let thought = self
+            .hard
+            .think(&position, self.rules.budget, &clock)
+            .map_err(|e| e.to_string())?;
+        Ok(thought.point)
+    }
+}

@@ -1,0 +1,199 @@
+//! A Gomocup brain in a child process, driven over its pipes as a
+//! tournament manager drives it.
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
+use std::process::{Child, ChildStdin, Command as Process, ExitStatus, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use super::contestant::{Contestant, Rules};
+use crate::engine::five::hard::Area;
+use crate::engine::five::{Board, Point};
+use crate::gomocup::{Answer, Command, Field, Info};
+
+/// A brain may load tables before it says OK.
+const START_WAIT: Duration = Duration::from_secs(10);
+/// How long a brain may take past its turn's limit before it loses: twice
+/// the limit and a second, as "timing out badly" rather than by a hair.
+const GRACE: Duration = Duration::from_secs(1);
+/// For a brain to exit, after END or a closed pipe, before it is killed.
+const EXIT_WAIT: Duration = Duration::from_millis(500);
+
+pub struct External {
+    child: Child,
+    input: ChildStdin,
+    /// Its output, line by line, read by a thread so that waiting can time
+    /// out.
+    lines: Receiver<String>,
+    turn: Duration,
+    /// The match time the brain has left, in ms, as INFO time_left says.
+    left_ms: i64,
+    /// How many stones of the game the brain knows: after its move, the
+    /// board as it was then plus that move.
+    known: usize,
+}
+
+impl External {
+    /// Starts the brain and a game on the rules' board.
+    pub fn launch(path: &Path, rules: Rules) -> Result<External, String> {
+        let mut child = Process::new(path)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| format!("could not start {}: {e}", path.display()))?;
+        let (Some(input), Some(output)) = (child.stdin.take(), child.stdout.take()) else {
+            return Err("has no pipes".into());
+        };
+        let (send, lines) = mpsc::channel();
+        thread::spawn(move || {
+            for line in BufReader::new(output).lines() {
+                let Ok(line) = line else { break };
+                if send.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let turn_ms = u64::from(rules.budget.ms());
+        // Time for every move of the longest game: the turn is the limit.
+        let match_ms = turn_ms.saturating_mul(rules.max_moves as u64);
+        let mut brain = External {
+            child,
+            input,
+            lines,
+            turn: Duration::from_millis(turn_ms),
+            left_ms: i64::try_from(match_ms).unwrap_or(i64::MAX),
+            known: 0,
+        };
+        let start = match rules.area {
+            Area::Rect { width, height } if width == height => Command::Start(width),
+            Area::Rect { width, height } => Command::RectStart { width, height },
+            Area::Unbounded => return Err("a brain needs a bounded board".into()),
+        };
+        brain.send(&[start])?;
+        match brain.answer(START_WAIT)? {
+            Answer::Ok => {}
+            other => return Err(format!("answered START with {}", quoted(&other))),
+        }
+        brain.send(&[
+            Command::Info(Info::TimeoutTurn(turn_ms)),
+            Command::Info(Info::TimeoutMatch(match_ms)),
+            Command::Info(Info::TimeLeft(brain.left_ms)),
+            Command::Info(Info::Rule(0)),
+        ])?;
+        Ok(brain)
+    }
+
+    fn send(&mut self, commands: &[Command]) -> Result<(), String> {
+        let text: String = commands.iter().map(|c| format!("{c}\n")).collect();
+        self.input
+            .write_all(text.as_bytes())
+            .and_then(|()| self.input.flush())
+            .map_err(|_| self.gone())
+    }
+
+    /// The next answer that is not chatter, within `wait`.
+    fn answer(&mut self, wait: Duration) -> Result<Answer, String> {
+        let deadline = Instant::now() + wait;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            let line = match self.lines.recv_timeout(left) {
+                Ok(line) => line,
+                Err(RecvTimeoutError::Timeout) => {
+                    return Err(format!("gave no answer within {} ms", wait.as_millis()))
+                }
+                Err(RecvTimeoutError::Disconnected) => return Err(self.gone()),
+            };
+            match line.parse::<Answer>() {
+                Ok(Answer::Message(_) | Answer::Debug(_)) => {}
+                Ok(answer) => return Ok(answer),
+                Err(line) => return Err(format!("answered \"{line}\", which is no answer")),
+            }
+        }
+    }
+
+    /// Why the brain stopped talking.
+    fn gone(&mut self) -> String {
+        match self.exit_status() {
+            Some(status) => format!("exited ({status})"),
+            None => "closed its pipes".into(),
+        }
+    }
+
+    /// The brain's exit status, if it exits within `EXIT_WAIT`.
+    fn exit_status(&mut self) -> Option<ExitStatus> {
+        let deadline = Instant::now() + EXIT_WAIT;
+        loop {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                return Some(status);
+            }
+            if Instant::now() >= deadline {
+                return None;
+            }
+            thread::sleep(Duration::from_millis(5));
+        }
+    }
+
+    /// What tells the brain the game so far: TURN with the opponent's last
+    /// stone when it knows the rest, else the whole BOARD.
+    fn update(&self, board: &Board) -> Vec<Command> {
+        let moves = board.moves();
+        match moves {
+            [] => vec![Command::Begin],
+            [.., last] if self.known > 0 && moves.len() == self.known + 1 => {
+                vec![Command::Turn(*last)]
+            }
+            _ => {
+                let own = board.to_move();
+                let stones = moves.iter().map(|&point| {
+                    let field = match board.get(point) {
+                        Some(player) if player == own => Field::Own,
+                        _ => Field::Opponent,
+                    };
+                    Command::Stone { point, field }
+                });
+                std::iter::once(Command::Board)
+                    .chain(stones)
+                    .chain(std::iter::once(Command::Done))
+                    .collect()
+            }
+        }
+    }
+}
+
+fn quoted(answer: &Answer) -> String {
+    format!("\"{answer}\"")
+}
+
+impl Contestant for External {
+    fn play(&mut self, board: &Board) -> Result<Point, String> {
+        let mut commands = vec![Command::Info(Info::TimeLeft(self.left_ms))];
+        commands.extend(self.update(board));
+        let asked = Instant::now();
+        self.send(&commands)?;
+        let answer = self.answer(2 * self.turn + GRACE)?;
+        let spent = i64::try_from(asked.elapsed().as_millis()).unwrap_or(i64::MAX);
+        self.left_ms = self.left_ms.saturating_sub(spent);
+        match answer {
+            Answer::Move(point) => {
+                self.known = board.moves().len() + 1;
+                Ok(point)
+            }
+            other => Err(format!("answered {} instead of a move", quoted(&other))),
+        }
+    }
+}
+
+impl Drop for External {
+    /// END, and a kill if the brain does not exit by itself.
+    fn drop(&mut self) {
+        let _ = self.send(&[Command::End]);
+        if self.exit_status().is_some() {
+            return;
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}

@@ -1,0 +1,103 @@
+//! Matches between five-in-a-row players: our bots or Gomocup brains, over
+//! pairs of games from the same random opening with colours swapped. Native
+//! only, like the brain.
+//!
+//! - `options`: the command line.
+//! - `contestant`: the players; `external` drives a brain's process.
+//! - `opening`: the random openings.
+//! - `game`: one game and its record.
+//! - `tally`, `elo`: the score and what it says about strength.
+
+pub mod contestant;
+pub mod elo;
+mod external;
+pub mod game;
+pub mod opening;
+pub mod options;
+pub mod tally;
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc;
+use std::thread;
+
+pub use crate::engine::five::hard::Area;
+pub use contestant::{PlayerSpec, Rules};
+pub use game::{Ending, GameRecord, Seat};
+pub use tally::Tally;
+
+use crate::engine::five::Player;
+use crate::rng::Rng;
+
+/// A match as the command line sets it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Match {
+    /// The first player, whose score the summary gives, then the second.
+    pub players: [PlayerSpec; 2],
+    pub games: usize,
+    pub rules: Rules,
+    pub seed: u64,
+    /// Games played at once.
+    pub threads: usize,
+}
+
+/// A generator for stream `n` of `seed`: each game's draws are its own,
+/// whichever thread plays it and whenever.
+fn stream(seed: u64, n: u64) -> Rng {
+    let mut mixer = Rng::new(seed ^ n.wrapping_mul(0xD1B5_4A32_D192_ED03));
+    Rng::new(mixer.next_u64())
+}
+
+/// Plays every game of `matched`, telling `finished` about each as it ends,
+/// and returns the records in game order.
+pub fn play_match(matched: &Match, mut finished: impl FnMut(&GameRecord)) -> Vec<GameRecord> {
+    let next = AtomicUsize::new(0);
+    let (send, receive) = mpsc::channel();
+    let mut records: Vec<GameRecord> = thread::scope(|scope| {
+        for _ in 0..matched.threads.max(1) {
+            let (send, next) = (send.clone(), &next);
+            scope.spawn(move || loop {
+                let index = next.fetch_add(1, Ordering::Relaxed);
+                if index >= matched.games || send.send(play_one(matched, index)).is_err() {
+                    break;
+                }
+            });
+        }
+        drop(send);
+        receive.iter().inspect(&mut finished).collect()
+    });
+    records.sort_by_key(|record| record.number);
+    records
+}
+
+/// Game `index` (from 0): pairs share an opening, and in the pair's first
+/// game the first player has X.
+fn play_one(matched: &Match, index: usize) -> GameRecord {
+    let rules = matched.rules;
+    let pair = (index / 2) as u64;
+    let opening =
+        opening::random_opening(&mut stream(matched.seed, pair), opening::centre(rules.area));
+    let first_plays = if index.is_multiple_of(2) {
+        Player::X
+    } else {
+        Player::O
+    };
+    let number = index + 1;
+    // Each seat's own stream, for Normal's ties.
+    let seeds = [0, 1].map(|seat| stream(!matched.seed, 2 * index as u64 + seat).next_u64());
+    let [first, second] = [Seat::First, Seat::Second]
+        .map(|seat| matched.players[seat.index()].join(rules, seeds[seat.index()]));
+    let (loser, reason) = match (first, second) {
+        (Ok(first), Ok(second)) => {
+            return game::play_game(number, opening, first_plays, &mut [first, second], rules)
+        }
+        (Err(reason), _) => (Seat::First, reason),
+        (_, Err(reason)) => (Seat::Second, reason),
+    };
+    GameRecord {
+        number,
+        first_plays,
+        moves: opening.moves().to_vec(),
+        opening: opening.moves().len(),
+        ending: Ending::Forfeit { loser, reason },
+    }
+}

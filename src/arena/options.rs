@@ -1,0 +1,164 @@
+//! The match command's arguments.
+
+use std::path::Path;
+
+use super::contestant::{PlayerSpec, Rules};
+use super::Match;
+use crate::engine::five::hard::{Area, Budget};
+use crate::gomocup::brain::SIDES;
+
+pub const USAGE: &str = "\
+usage: five-match FIRST SECOND [options]
+  FIRST, SECOND   normal, hard, or the path of a Gomocup brain's executable
+  --games N       games to play, in pairs with colours swapped (200)
+  --time MS       milliseconds a move, for hard and for brains (250)
+  --size N        an N by N board (unbounded for our bots alone, 20 with a brain)
+  --seed S        the seed of the openings and of Normal's ties (1)
+  --threads T     games played at once (1)
+  --max-moves M   a game with this many stones is a draw (400)";
+
+/// A board for brains when none is given: Gomocup's freestyle size.
+const BRAIN_BOARD: i32 = 20;
+
+/// The match the arguments ask for (the program's name left out), or why
+/// they do not make one.
+pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Match, String> {
+    let mut players = Vec::new();
+    let (mut games, mut time, mut size, mut seed, mut threads, mut max_moves) =
+        (200, 250, None, 1, 1, 400);
+    let mut args = args.into_iter();
+    while let Some(arg) = args.next() {
+        if !arg.starts_with("--") {
+            players.push(arg);
+            continue;
+        }
+        let value = args.next().ok_or_else(|| format!("{arg} needs a value"))?;
+        let number = || {
+            value
+                .parse::<u64>()
+                .map_err(|_| format!("{arg} takes a whole number, not \"{value}\""))
+        };
+        match arg.as_str() {
+            "--games" => games = number()?,
+            "--time" => time = number()?,
+            "--size" => size = Some(number()?),
+            "--seed" => seed = number()?,
+            "--threads" => threads = number()?,
+            "--max-moves" => max_moves = number()?,
+            _ => return Err(format!("unknown option {arg}")),
+        }
+    }
+    let [first, second] = <[String; 2]>::try_from(players)
+        .map_err(|players| format!("two players are needed, got {}", players.len()))?;
+    let players = [first, second].map(|name| PlayerSpec::parse(&name));
+    for player in &players {
+        if let PlayerSpec::Brain(path) = player {
+            if !Path::new(path).is_file() {
+                return Err(format!(
+                    "{} is neither normal, hard nor a brain's executable",
+                    path.display()
+                ));
+            }
+        }
+    }
+    let budget = u32::try_from(time)
+        .ok()
+        .and_then(Budget::from_ms)
+        .ok_or_else(|| format!("--time runs from 1 to {} ms", Budget::MAX_MS))?;
+    let size = size.or(players
+        .iter()
+        .any(PlayerSpec::is_brain)
+        .then_some(BRAIN_BOARD as u64));
+    let area = match size {
+        None => Area::Unbounded,
+        Some(side) => i32::try_from(side)
+            .ok()
+            .filter(|side| SIDES.contains(side))
+            .and_then(|side| Area::rect(side, side))
+            .ok_or_else(|| format!("--size runs from {} to {}", SIDES.start(), SIDES.end()))?,
+    };
+    if area == Area::Unbounded && players.iter().any(PlayerSpec::is_brain) {
+        return Err("a brain needs a bounded board".into());
+    }
+    let positive = |n: u64, what: &str| {
+        usize::try_from(n)
+            .ok()
+            .filter(|&n| n >= 1)
+            .ok_or_else(|| format!("{what} must be at least 1"))
+    };
+    Ok(Match {
+        players,
+        games: positive(games, "--games")?,
+        rules: Rules {
+            area,
+            budget,
+            max_moves: positive(max_moves, "--max-moves")?,
+        },
+        seed,
+        threads: positive(threads, "--threads")?,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(line: &str) -> Result<Match, String> {
+        parse_args(line.split_whitespace().map(String::from))
+    }
+
+    #[test]
+    fn defaults_and_options() {
+        let matched = parse("hard normal").unwrap();
+        assert_eq!(matched.players, [PlayerSpec::Hard, PlayerSpec::Normal]);
+        assert_eq!(matched.games, 200);
+        assert_eq!(matched.rules.budget.ms(), 250);
+        assert_eq!(matched.rules.area, Area::Unbounded);
+        assert_eq!((matched.seed, matched.threads), (1, 1));
+        assert_eq!(matched.rules.max_moves, 400);
+
+        let matched =
+            parse("NORMAL hard --games 10 --time 5 --size 15 --seed 9 --threads 2 --max-moves 50")
+                .unwrap();
+        assert_eq!(matched.players, [PlayerSpec::Normal, PlayerSpec::Hard]);
+        assert_eq!(matched.games, 10);
+        assert_eq!(matched.rules.budget.ms(), 5);
+        assert_eq!(matched.rules.area, Area::rect(15, 15).unwrap());
+        assert_eq!((matched.seed, matched.threads), (9, 2));
+        assert_eq!(matched.rules.max_moves, 50);
+    }
+
+    #[test]
+    fn a_brain_gets_a_bounded_board() {
+        let matched = parse("hard /bin/sh").unwrap();
+        assert_eq!(matched.players[1], PlayerSpec::Brain("/bin/sh".into()));
+        assert_eq!(matched.rules.area, Area::rect(20, 20).unwrap());
+    }
+
+    #[test]
+    fn bad_arguments_say_what_is_wrong() {
+        let error = |line| parse(line).unwrap_err();
+        assert_eq!(error("hard"), "two players are needed, got 1");
+        assert_eq!(error("hard normal normal"), "two players are needed, got 3");
+        assert_eq!(
+            error("hard ./no-such-brain"),
+            "./no-such-brain is neither normal, hard nor a brain's executable"
+        );
+        assert_eq!(error("hard normal --games"), "--games needs a value");
+        assert_eq!(
+            error("hard normal --games ten"),
+            "--games takes a whole number, not \"ten\""
+        );
+        assert_eq!(error("hard normal --games 0"), "--games must be at least 1");
+        assert_eq!(
+            error("hard normal --time 0"),
+            "--time runs from 1 to 60000 ms"
+        );
+        assert_eq!(error("hard normal --size 4"), "--size runs from 5 to 100");
+        assert_eq!(
+            error("hard normal --size 99999999999"),
+            "--size runs from 5 to 100"
+        );
+        assert_eq!(error("hard normal --fast 1"), "unknown option --fast");
+    }
+}

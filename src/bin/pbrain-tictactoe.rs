@@ -1,0 +1,24 @@
+//! The Gomocup brain: the Hard bot over the Piskvork protocol on standard
+//! input and output. Build it with
+//! `cargo build --release --bin pbrain-tictactoe`.
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() -> std::process::ExitCode {
+    use tictactoe::gomocup::{serve, Brain};
+    use tictactoe::wall_clock::wall_clock;
+
+    let mut brain = Brain::new(Box::new(wall_clock()));
+    match serve(
+        &mut brain,
+        std::io::stdin().lock(),
+        std::io::stdout().lock(),
+    ) {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        // The manager closed the pipes: no one is left to tell.
+        Err(_) => std::process::ExitCode::FAILURE,
+    }
+}
+
+/// A brain needs pipes to a manager, which a browser does not have.
+#[cfg(target_arch = "wasm32")]
+fn main() {}

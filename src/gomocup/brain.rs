@@ -1,0 +1,302 @@
+//! The brain's state between commands: the game, the settings and a
+//! `BOARD` being read. Each line in gives the answers to print; nothing
+//! that comes in can make it panic.
+
+use std::ops::RangeInclusive;
+
+use super::answer::Answer;
+use super::command::{quote, Command, Field, Info, LineError};
+use super::timing::TimeControl;
+use crate::engine::five::hard::{Area, Clock, Hard, Position, PositionError};
+use crate::engine::five::{Player, Point};
+
+/// The brain's stones are X and the manager's O, whoever began.
+const OWN: Player = Player::X;
+const OPPONENT: Player = Player::O;
+
+/// The board sides the brain accepts: five must fit, and Gomocup's boards
+/// are at most 100 cells a side.
+pub const SIDES: RangeInclusive<i32> = 5..=100;
+
+/// Without `INFO max_memory`: a native process can afford more than the
+/// browser's table.
+const DEFAULT_TABLE_BYTES: usize = 64 << 20;
+/// However much memory the manager allows.
+const MAX_TABLE_BYTES: usize = 256 << 20;
+
+pub struct Brain {
+    clock: Box<dyn Clock>,
+    /// `None` until START.
+    game: Option<Position>,
+    /// Between BOARD and DONE.
+    reading: Option<Reading>,
+    time: TimeControl,
+    table_bytes: usize,
+    /// Made on the first move, once `INFO max_memory` has sized its table.
+    hard: Option<Hard>,
+    ended: bool,
+}
+
+/// A BOARD's lines so far.
+#[derive(Default)]
+struct Reading {
+    lines: usize,
+    stones: Vec<(usize, Point, Field)>,
+    /// The first bad line, which fails the whole BOARD at DONE.
+    error: Option<String>,
+}
+
+fn error(message: String) -> Vec<Answer> {
+    vec![Answer::Error(message)]
+}
+
+fn no_game() -> Vec<Answer> {
+    error("no game: START or RECTSTART comes first".into())
+}
+
+impl Brain {
+    /// A brain that reads the time from `clock`.
+    pub fn new(clock: Box<dyn Clock>) -> Brain {
+        Brain {
+            clock,
+            game: None,
+            reading: None,
+            time: TimeControl::default(),
+            table_bytes: DEFAULT_TABLE_BYTES,
+            hard: None,
+            ended: false,
+        }
+    }
+
+    /// Whether END has come: the brain answers nothing more.
+    pub fn has_ended(&self) -> bool {
+        self.ended
+    }
+
+    /// The answers to one line from the manager, in order; none for INFO,
+    /// END and the lines inside a BOARD.
+    pub fn handle(&mut self, line: &str) -> Vec<Answer> {
+        if self.ended {
+            return Vec::new();
+        }
+        let parsed = line.parse::<Command>();
+        if let Some(reading) = &mut self.reading {
+            reading.lines += 1;
+            match parsed {
+                Ok(Command::Stone { point, field }) => {
+                    reading.stones.push((reading.lines, point, field));
+                    return Vec::new();
+                }
+                Ok(Command::Done) => {
+                    let reading = std::mem::take(reading);
+                    self.reading = None;
+                    return self.finish_board(reading);
+                }
+                Err(line_error) => {
+                    let line = reading.lines;
+                    reading
+                        .error
+                        .get_or_insert_with(|| format!("BOARD line {line}: {line_error}"));
+                    return Vec::new();
+                }
+                // Any other command ends a BOARD that never got its DONE.
+                Ok(command) => {
+                    self.reading = None;
+                    let mut answers = error(format!(
+                        "BOARD was not closed by DONE before {}: its stones are dropped",
+                        quote(&command.to_string())
+                    ));
+                    answers.extend(self.run(command));
+                    return answers;
+                }
+            }
+        }
+        match parsed {
+            Ok(command) => self.run(command),
+            Err(LineError::Unknown(message)) => vec![Answer::Unknown(message)],
+            Err(LineError::Malformed(message)) => error(message),
+        }
+    }
+
+    fn run(&mut self, command: Command) -> Vec<Answer> {
+        match command {
+            Command::Start(size) => self.start(size, size),
+            Command::RectStart { width, height } => self.start(width, height),
+            Command::Restart => match &mut self.game {
+                Some(game) => {
+                    *game = Position::new(game.area(), OWN);
+                    vec![Answer::Ok]
+                }
+                None => no_game(),
+            },
+            Command::Begin => self.play_own(),
+            Command::Turn(point) => self.turn(point),
+            Command::Board => {
+                self.reading = Some(Reading::default());
+                Vec::new()
+            }
+            stone @ Command::Stone { .. } => error(format!(
+                "{stone}: stone lines only come between BOARD and DONE"
+            )),
+            Command::Done => error("DONE without BOARD".into()),
+            Command::Takeback(point) => self.take_back(point),
+            Command::Info(info) => self.set(info),
+            Command::End => {
+                self.ended = true;
+                Vec::new()
+            }
+            Command::About => vec![Answer::About(format!(
+                "name=\"pbrain-tictactoe\", version=\"{}\", author=\"the tictactoe project\", country=\"unknown\"",
+                env!("CARGO_PKG_VERSION")
+            ))],
+        }
+    }
+
+    fn start(&mut self, width: i32, height: i32) -> Vec<Answer> {
+        let area = (SIDES.contains(&width) && SIDES.contains(&height))
+            .then(|| Area::rect(width, height))
+            .flatten();
+        self.game = area.map(|area| Position::new(area, OWN));
+        match area {
+            Some(_) => vec![Answer::Ok],
+            None => error(format!(
+                "unsupported board {width}x{height}: this brain plays {} to {} cells a side",
+                SIDES.start(),
+                SIDES.end()
+            )),
+        }
+    }
+
+    fn turn(&mut self, point: Point) -> Vec<Answer> {
+        let Some(game) = &mut self.game else {
+            return no_game();
+        };
+        match game.place(point, OPPONENT) {
+            Ok(()) => self.play_own(),
+            Err(refusal) => error(format!("TURN {point}: {}", describe(refusal, game.area()))),
+        }
+    }
+
+    fn take_back(&mut self, point: Point) -> Vec<Answer> {
+        let Some(game) = &mut self.game else {
+            return no_game();
+        };
+        match game.remove(point) {
+            Some(_) => vec![Answer::Ok],
+            None => error(format!("TAKEBACK {point}: there is no stone there")),
+        }
+    }
+
+    /// The stones of a BOARD replace the game's, all or none.
+    fn finish_board(&mut self, reading: Reading) -> Vec<Answer> {
+        if let Some(message) = reading.error {
+            return error(format!("{message}; the board is left as it was"));
+        }
+        let Some(game) = &mut self.game else {
+            return no_game();
+        };
+        let mut position = Position::new(game.area(), OWN);
+        for (line, point, field) in reading.stones {
+            let player = match field {
+                Field::Own => OWN,
+                Field::Opponent => OPPONENT,
+                Field::Marker => continue,
+            };
+            if let Err(refusal) = position.place(point, player) {
+                return error(format!(
+                    "BOARD line {line}: {}; the board is left as it was",
+                    describe(refusal, game.area())
+                ));
+            }
+        }
+        *game = position;
+        self.play_own()
+    }
+
+    fn set(&mut self, info: Info) -> Vec<Answer> {
+        match info {
+            Info::TimeoutTurn(ms) => self.time.turn_ms = ms,
+            Info::TimeoutMatch(ms) => self.time.match_ms = Some(ms),
+            Info::TimeLeft(ms) => self.time.left_ms = Some(ms),
+            Info::MaxMemory(bytes) => {
+                let table_bytes = match usize::try_from(bytes / 2) {
+                    _ if bytes == 0 => DEFAULT_TABLE_BYTES,
+                    Ok(half) => half.min(MAX_TABLE_BYTES),
+                    Err(_) => MAX_TABLE_BYTES,
+                };
+                if table_bytes != self.table_bytes {
+                    self.table_bytes = table_bytes;
+                    self.hard = None;
+                }
+            }
+            Info::Rule(rule) => return unsupported_rules(rule),
+            Info::Other { .. } => {}
+        }
+        Vec::new()
+    }
+
+    /// Thinks for the brain's side and plays its stone.
+    fn play_own(&mut self) -> Vec<Answer> {
+        let Some(game) = &mut self.game else {
+            return no_game();
+        };
+        game.set_to_move(OWN);
+        let table_bytes = self.table_bytes;
+        let hard = self.hard.get_or_insert_with(|| Hard::new(table_bytes));
+        let point = match hard.think(game, self.time.budget(), &*self.clock) {
+            Ok(thought) => thought.point,
+            Err(refusal) => return error(format!("no move: {refusal}")),
+        };
+        match game.place(point, OWN) {
+            Ok(()) => vec![Answer::Move(point)],
+            // Only a bot bug gets here; say so rather than play it.
+            Err(refusal) => error(format!(
+                "the bot chose {point}, but {}",
+                describe(refusal, game.area())
+            )),
+        }
+    }
+}
+
+/// A refused stone in the manager's terms: its stones and the brain's
+/// rather than O and X.
+fn describe(refusal: PositionError, area: Area) -> String {
+    let whose = |player: Player| if player == OWN { "my" } else { "your" };
+    match (refusal, area) {
+        (PositionError::Outside { point }, Area::Rect { width, height }) => {
+            format!("{point} is outside the {width}x{height} board")
+        }
+        (PositionError::Outside { point }, Area::Unbounded) => format!("{point} is off the board"),
+        (PositionError::Taken { point, by }, _) => {
+            format!("{point} already holds {} stone", whose(by))
+        }
+        (PositionError::GameOver { winner }, _) => {
+            format!("the game is over: {} five is on the board", whose(winner))
+        }
+    }
+}
+
+/// A MESSAGE for a rule other than freestyle, which is all the brain plays.
+fn unsupported_rules(rule: u32) -> Vec<Answer> {
+    const NAMED: [(u32, &str); 4] = [
+        (1, "exactly five"),
+        (2, "a continuous game"),
+        (4, "renju"),
+        (8, "caro"),
+    ];
+    if rule == 0 {
+        return Vec::new();
+    }
+    let mut asked: Vec<&str> = NAMED
+        .iter()
+        .filter(|&&(bit, _)| rule & bit != 0)
+        .map(|&(_, name)| name)
+        .collect();
+    if rule & !0b1111 != 0 {
+        asked.push("rules this brain does not know");
+    }
+    vec![Answer::Message(format!(
+        "rule {rule} asks for {}, but this brain plays freestyle: five or more in a row wins",
+        asked.join(" and ")
+    ))]
+}

@@ -1,0 +1,443 @@
+//! The Gomocup brain: scripted conversations through the library, the real
+//! binary over pipes, and fuzzed input.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::cell::Cell;
+use std::collections::HashSet;
+use std::io::{BufRead, BufReader, Write};
+use std::process::{ChildStdin, Command, Stdio};
+use std::sync::mpsc;
+use std::time::Duration;
+
+use tictactoe::gomocup::Brain;
+use tictactoe::rng::Rng;
+use tictactoe::wall_clock::wall_clock;
+
+fn brain() -> Brain {
+    Brain::new(Box::new(wall_clock()))
+}
+
+/// The brain's answers to `line`, as it prints them.
+fn say(brain: &mut Brain, line: &str) -> Vec<String> {
+    brain.handle(line).iter().map(|a| a.to_string()).collect()
+}
+
+/// The cell of a move answer `x,y`, if `answer` is one.
+fn move_of(answer: &str) -> Option<(i32, i32)> {
+    let (x, y) = answer.split_once(',')?;
+    Some((x.parse().ok()?, y.parse().ok()?))
+}
+
+/// A game as the test sees it, to check each answer against.
+struct Referee {
+    width: i32,
+    height: i32,
+    taken: HashSet<(i32, i32)>,
+}
+
+impl Referee {
+    fn new(width: i32, height: i32) -> Referee {
+        Referee {
+            width,
+            height,
+            taken: HashSet::new(),
+        }
+    }
+
+    /// Checks that `answers` is one move inside the board on a free cell,
+    /// and takes that cell.
+    fn accept_move(&mut self, answers: &[String]) -> (i32, i32) {
+        let [answer] = answers else {
+            panic!("expected one move, got {answers:?}");
+        };
+        let cell = move_of(answer).unwrap_or_else(|| panic!("not a move: {answer:?}"));
+        assert!((0..self.width).contains(&cell.0) && (0..self.height).contains(&cell.1));
+        assert!(self.taken.insert(cell), "{cell:?} was taken");
+        cell
+    }
+
+    /// A free cell for the opponent, scanning from `from`.
+    fn free_cell(&self, from: i32) -> (i32, i32) {
+        (from..self.width * self.height)
+            .map(|n| (n % self.width, n / self.width))
+            .find(|cell| !self.taken.contains(cell))
+            .unwrap()
+    }
+}
+
+fn assert_error(answers: Vec<String>, expected: &str) {
+    assert_eq!(answers, [format!("ERROR {expected}")]);
+}
+
+#[test]
+fn a_scripted_game_answers_each_command() {
+    let mut brain = brain();
+    let about = say(&mut brain, "ABOUT");
+    assert_eq!(about.len(), 1);
+    assert!(about[0].starts_with("name=\"pbrain-tictactoe\", version=\""));
+    assert!(about[0].contains("author=\"") && about[0].contains("country=\""));
+
+    assert_eq!(say(&mut brain, "START 15"), ["OK"]);
+    for info in [
+        "INFO timeout_turn 5",
+        "INFO timeout_match 100000",
+        "INFO time_left 100000",
+        "INFO max_memory 83886080",
+        "INFO rule 0",
+        "INFO game_type 1",
+        "INFO folder /tmp",
+        "INFO evaluate 3,4",
+    ] {
+        assert_eq!(say(&mut brain, info), Vec::<String>::new(), "{info}");
+    }
+    let mut referee = Referee::new(15, 15);
+    referee.accept_move(&say(&mut brain, "BEGIN"));
+    // Far apart, so that the opponent's stones make no five.
+    let mut last = (0, 0);
+    for (k, from) in [224, 14, 210, 7, 105, 119].into_iter().enumerate() {
+        let (x, y) = referee.free_cell(from);
+        referee.taken.insert((x, y));
+        last = (x, y);
+        referee.accept_move(&say(&mut brain, &format!("TURN {x},{y}")));
+        assert_eq!(referee.taken.len(), 2 * k + 3);
+    }
+    let (x, y) = last;
+    assert!(
+        say(&mut brain, &format!("TURN {x},{y}"))[0].starts_with(&format!(
+            "ERROR TURN {x},{y}: {x},{y} already holds your stone"
+        ))
+    );
+    // Taken back, a cell is free for the opponent again.
+    assert_eq!(say(&mut brain, &format!("TAKEBACK {x},{y}")), ["OK"]);
+    assert_error(
+        say(&mut brain, &format!("TAKEBACK {x},{y}")),
+        &format!("TAKEBACK {x},{y}: there is no stone there"),
+    );
+    let answer = say(&mut brain, &format!("TURN {x},{y}"));
+    referee.accept_move(&answer);
+
+    // A new game on the same board: the old stones are gone.
+    assert_eq!(say(&mut brain, "RESTART"), ["OK"]);
+    let mut referee = Referee::new(15, 15);
+    // Stones in no order, and more of the opponent's: the brain moves.
+    assert_eq!(say(&mut brain, "BOARD"), Vec::<String>::new());
+    for (line, cell) in [("7,8,2", (7, 8)), ("7,7,1", (7, 7)), ("6,6,2", (6, 6))] {
+        assert_eq!(say(&mut brain, line), Vec::<String>::new());
+        referee.taken.insert(cell);
+    }
+    // A marker of a continuous game is no stone.
+    assert_eq!(say(&mut brain, "0,0,3"), Vec::<String>::new());
+    let reply = referee.accept_move(&say(&mut brain, "DONE"));
+    assert_eq!(
+        say(&mut brain, &format!("TAKEBACK {},{}", reply.0, reply.1)),
+        ["OK"]
+    );
+
+    assert_eq!(say(&mut brain, "END"), Vec::<String>::new());
+    assert!(brain.has_ended());
+    assert_eq!(say(&mut brain, "ABOUT"), Vec::<String>::new());
+}
+
+#[test]
+fn out_of_order_and_malformed_lines_are_errors() {
+    let mut brain = brain();
+    let no_game = "no game: START or RECTSTART comes first";
+    assert_error(say(&mut brain, "TURN 1,1"), no_game);
+    assert_error(say(&mut brain, "BEGIN"), no_game);
+    assert_error(say(&mut brain, "RESTART"), no_game);
+    assert_error(say(&mut brain, "TAKEBACK 1,1"), no_game);
+    assert_error(say(&mut brain, "DONE"), "DONE without BOARD");
+    assert_error(
+        say(&mut brain, "1,1,1"),
+        "1,1,1: stone lines only come between BOARD and DONE",
+    );
+    assert_error(
+        say(&mut brain, "START 4"),
+        "unsupported board 4x4: this brain plays 5 to 100 cells a side",
+    );
+    assert_error(
+        say(&mut brain, "RECTSTART 101,20"),
+        "unsupported board 101x20: this brain plays 5 to 100 cells a side",
+    );
+    assert_error(
+        say(&mut brain, "START 99999999999999999999"),
+        "START's board size must be a whole number in range, got \"99999999999999999999\"",
+    );
+    assert_error(
+        say(&mut brain, "START"),
+        "START's board size must be a whole number in range, got nothing",
+    );
+    assert_error(say(&mut brain, ""), "empty line: expected a command");
+    assert_eq!(
+        say(&mut brain, "PLAY 1,1"),
+        ["UNKNOWN \"PLAY\" is not a command this brain knows"]
+    );
+    // Command names in any case.
+    assert_eq!(say(&mut brain, "rectstart 20,10"), ["OK"]);
+    assert_eq!(say(&mut brain, "info timeout_turn 5"), Vec::<String>::new());
+    let mut referee = Referee::new(20, 10);
+    referee.taken.insert((3, 4));
+    referee.accept_move(&say(&mut brain, "turn 3,4"));
+    assert_error(
+        say(&mut brain, "TURN 3,10"),
+        "TURN 3,10: 3,10 is outside the 20x10 board",
+    );
+    assert_error(
+        say(&mut brain, "TURN 3;4"),
+        "TURN needs x,y such as 7,10, got \"3;4\"",
+    );
+    assert_error(
+        say(&mut brain, "INFO timeout_turn -5"),
+        "INFO timeout_turn must be a whole number in range, got \"-5\"",
+    );
+}
+
+#[test]
+fn a_bad_board_leaves_the_game_as_it_was() {
+    let mut brain = brain();
+    assert_eq!(say(&mut brain, "START 20"), ["OK"]);
+    assert_eq!(say(&mut brain, "INFO timeout_turn 5"), Vec::<String>::new());
+    let mut referee = Referee::new(20, 20);
+    referee.taken.insert((10, 10));
+    referee.accept_move(&say(&mut brain, "TURN 10,10"));
+
+    for (lines, expected) in [
+        (
+            &["BOARD", "5,5,1", "5,5,2", "DONE"][..],
+            "BOARD line 2: 5,5 already holds my stone; the board is left as it was",
+        ),
+        (
+            &["BOARD", "5,5,1", "20,5,2", "DONE"][..],
+            "BOARD line 2: 20,5 is outside the 20x20 board; the board is left as it was",
+        ),
+        (
+            &["BOARD", "5,5,1", "5,x,2", "5,6,7", "DONE"][..],
+            "BOARD line 2: a BOARD line's y must be a whole number in range, got \"x\"; \
+             the board is left as it was",
+        ),
+    ] {
+        for line in &lines[..lines.len() - 1] {
+            assert_eq!(say(&mut brain, line), Vec::<String>::new(), "{line}");
+        }
+        assert_error(say(&mut brain, "DONE"), expected);
+    }
+    // The stones from before the bad boards are still there.
+    assert!(say(&mut brain, "TURN 10,10")[0].starts_with("ERROR TURN 10,10: 10,10 already holds"));
+
+    // A BOARD without its DONE is dropped when the next command comes.
+    let (x, y) = referee.free_cell(0);
+    say(&mut brain, "BOARD");
+    say(&mut brain, &format!("{x},{y},1"));
+    let answers = say(&mut brain, &format!("TURN {x},{y}"));
+    assert_eq!(
+        answers[0],
+        format!(
+            "ERROR BOARD was not closed by DONE before \"TURN {x},{y}\": its stones are dropped"
+        )
+    );
+    referee.taken.insert((x, y));
+    referee.accept_move(&answers[1..]);
+
+    // A finished game has no move to play.
+    say(&mut brain, "BOARD");
+    for x in 3..8 {
+        say(&mut brain, &format!("{x},3,2"));
+    }
+    assert_error(
+        say(&mut brain, "DONE"),
+        "no move: the game is over: there is no move to play",
+    );
+    assert_error(
+        say(&mut brain, "TURN 9,9"),
+        "TURN 9,9: the game is over: your five is on the board",
+    );
+}
+
+#[test]
+fn rules_other_than_freestyle_get_a_message() {
+    let mut brain = brain();
+    assert_eq!(say(&mut brain, "INFO rule 0"), Vec::<String>::new());
+    assert_eq!(
+        say(&mut brain, "INFO rule 1"),
+        [
+            "MESSAGE rule 1 asks for exactly five, but this brain plays freestyle: \
+          five or more in a row wins"
+        ]
+    );
+    assert_eq!(
+        say(&mut brain, "INFO rule 20"),
+        [
+            "MESSAGE rule 20 asks for renju and rules this brain does not know, \
+          but this brain plays freestyle: five or more in a row wins"
+        ]
+    );
+}
+
+#[test]
+fn the_binary_plays_over_pipes() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_pbrain-tictactoe"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    let output = BufReader::new(child.stdout.take().unwrap());
+    // Lines arrive through a thread, so that a silent brain fails the test
+    // instead of hanging it.
+    let (send, lines) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in output.lines() {
+            if send.send(line.unwrap()).is_err() {
+                break;
+            }
+        }
+    });
+    let tell = |input: &mut ChildStdin, line: &str| {
+        writeln!(input, "{line}").unwrap();
+        input.flush().unwrap();
+    };
+    let ask = |input: &mut ChildStdin, line: &str| {
+        tell(input, line);
+        lines.recv_timeout(Duration::from_secs(10)).unwrap()
+    };
+    assert_eq!(ask(&mut input, "START 20"), "OK");
+    tell(&mut input, "INFO timeout_turn 5");
+    let mut referee = Referee::new(20, 20);
+    referee.accept_move(&[ask(&mut input, "BEGIN")]);
+    referee.taken.insert((10, 11));
+    referee.accept_move(&[ask(&mut input, "TURN 10,11")]);
+    assert!(ask(&mut input, "TURN 30,30").starts_with("ERROR TURN 30,30"));
+    assert!(ask(&mut input, "ABOUT").starts_with("name="));
+    tell(&mut input, "END");
+    assert!(child.wait().unwrap().success());
+}
+
+/// A protocol line: the first word in capitals or a move, never a second
+/// line or a control character inside.
+fn is_protocol_answer(line: &str) -> bool {
+    let form = line == "OK"
+        || move_of(line).is_some()
+        || ["ERROR ", "UNKNOWN ", "MESSAGE ", "name=\""]
+            .iter()
+            .any(|start| line.starts_with(start));
+    form && !line.chars().any(char::is_control)
+}
+
+/// A line a manager might send, or something near it, or garbage.
+fn fuzzed_line(rng: &mut Rng) -> String {
+    const NUMBERS: [&str; 10] = [
+        "0",
+        "5",
+        "19",
+        "20",
+        "-1",
+        "100",
+        "4294967296",
+        "99999999999999999999999",
+        "",
+        "x",
+    ];
+    let coordinate = |rng: &mut Rng| match rng.below(4) {
+        0 => NUMBERS[rng.below(NUMBERS.len())].to_string(),
+        _ => rng.below(22).to_string(),
+    };
+    let valid = match rng.below(16) {
+        0 => format!("START {}", [5, 15, 20, 4, 101][rng.below(5)]),
+        1 => format!("RECTSTART {},{}", coordinate(rng), coordinate(rng)),
+        2 => "RESTART".to_string(),
+        3 => "BEGIN".to_string(),
+        4..=6 => format!("TURN {},{}", coordinate(rng), coordinate(rng)),
+        7 => "BOARD".to_string(),
+        8 | 9 => format!(
+            "{},{},{}",
+            coordinate(rng),
+            coordinate(rng),
+            1 + rng.below(4)
+        ),
+        10 => "DONE".to_string(),
+        11 => format!("TAKEBACK {},{}", coordinate(rng), coordinate(rng)),
+        12 => {
+            let keys = [
+                "timeout_turn",
+                "timeout_match",
+                "time_left",
+                "max_memory",
+                "rule",
+                "game_type",
+                "folder",
+                "evaluate",
+            ];
+            format!(
+                "INFO {} {}",
+                keys[rng.below(keys.len())],
+                NUMBERS[rng.below(NUMBERS.len())]
+            )
+        }
+        13 => "ABOUT".to_string(),
+        14 if rng.below(20) == 0 => "END".to_string(),
+        _ => "SWAP2BOARD".to_string(),
+    };
+    match rng.below(10) {
+        // Random bytes, read as the binary reads them.
+        0 => {
+            let bytes: Vec<u8> = (0..rng.below(40)).map(|_| rng.next_u64() as u8).collect();
+            String::from_utf8_lossy(&bytes).into_owned()
+        }
+        1 | 2 => mutate(rng, valid),
+        3 => valid.to_ascii_lowercase(),
+        _ => valid,
+    }
+}
+
+/// `line` with a character dropped, doubled or replaced, or a huge number
+/// or a stray comma inserted.
+fn mutate(rng: &mut Rng, line: String) -> String {
+    let mut chars: Vec<char> = line.chars().collect();
+    let at = rng.below(chars.len() + 1);
+    match rng.below(5) {
+        0 if at < chars.len() => {
+            chars.remove(at);
+        }
+        1 if at < chars.len() => chars.insert(at, chars[at]),
+        2 => chars.insert(at, char::from(rng.below(128) as u8)),
+        3 => chars
+            .splice(at..at, "18446744073709551616".chars())
+            .for_each(drop),
+        _ => chars.insert(at, ','),
+    }
+    chars.into_iter().collect()
+}
+
+#[test]
+fn fuzzed_lines_never_panic_and_answer_in_protocol_forms() {
+    // A clock that races ahead a second each time it is read: whatever
+    // time a fuzzed INFO allows, a search stops at once.
+    let racing = || {
+        let now = Cell::new(0.0);
+        Box::new(move || {
+            now.set(now.get() + 1000.0);
+            now.get()
+        })
+    };
+    let mut rng = Rng::new(2024);
+    let mut brain = Brain::new(racing());
+    let (mut moves, mut errors, mut brains) = (0, 0, 1);
+    for _ in 0..20_000 {
+        if brain.has_ended() {
+            brain = Brain::new(racing());
+            brains += 1;
+        }
+        let line = fuzzed_line(&mut rng);
+        for answer in brain.handle(&line) {
+            let answer = answer.to_string();
+            assert!(is_protocol_answer(&answer), "{line:?} -> {answer:?}");
+            moves += usize::from(move_of(&answer).is_some());
+            errors += usize::from(answer.starts_with("ERROR"));
+        }
+    }
+    // The fuzz reached play, errors and new brains after END.
+    assert!(
+        moves > 500 && errors > 2000 && brains > 5,
+        "{moves} {errors} {brains}"
+    );
+}
