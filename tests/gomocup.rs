@@ -92,9 +92,10 @@ fn a_scripted_game_answers_each_command() {
     }
     let mut referee = Referee::new(15, 15);
     referee.accept_move(&say(&mut brain, "BEGIN"));
-    // Far apart, so that the opponent's stones make no five.
+    // Far apart, so that the opponent's stones make no five; few, so that
+    // the brain's make none either.
     let mut last = (0, 0);
-    for (k, from) in [224, 14, 210, 7, 105, 119].into_iter().enumerate() {
+    for (k, from) in [224, 14, 210].into_iter().enumerate() {
         let (x, y) = referee.free_cell(from);
         referee.taken.insert((x, y));
         last = (x, y);
