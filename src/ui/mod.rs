@@ -75,7 +75,9 @@ pub fn mount(
             web_sys::console::error_1(&error);
         }
     });
-    let function: &Function = listener.as_ref().unchecked_ref();
+    // It lives as long as the page's elements, and the bot's timers may
+    // hold it: it is never dropped.
+    let function: Function = listener.into_js_value().unchecked_into();
     let built = App::build(
         document.clone(),
         root.clone(),
@@ -92,12 +94,10 @@ pub fn mount(
         "pointercancel",
         "wheel",
     ] {
-        root.add_event_listener_with_callback(kind, function)?;
+        root.add_event_listener_with_callback(kind, &function)?;
     }
     // Keys count wherever the focus is, so the document listens.
-    document.add_event_listener_with_callback("keydown", function)?;
-    // It lives as long as the page's elements.
-    listener.forget();
+    document.add_event_listener_with_callback("keydown", &function)?;
     Ok(())
 }
 

@@ -121,6 +121,7 @@ impl Thinker {
                 // Posting a plain object of strings and numbers cannot fail.
                 let _ = worker.post_message(&message);
             }
+            // `ask` starts a worker before it sends.
             Place::Unstarted(_) | Place::Page => think_on_page(request, &self.listener),
         }
     }
