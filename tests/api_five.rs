@@ -10,9 +10,15 @@ use tictactoe::api::five;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-// The API as JavaScript calls it: with any value, here strings.
+// The API as JavaScript calls it: with any value, here strings, and no
+// budget.
 fn five_move(moves: &str, level: &str) -> Result<Object, JsError> {
-    five::five_move(&moves.into(), &level.into())
+    five::five_move(&moves.into(), &level.into(), &JsValue::UNDEFINED)
+}
+
+/// Hard's move within `ms` milliseconds.
+fn hard_move(moves: &str, ms: u32) -> (f64, f64) {
+    point(&five::five_move(&moves.into(), &"hard".into(), &ms.into()).unwrap())
 }
 
 fn five_outcome(moves: &str) -> Result<Object, JsError> {
@@ -131,8 +137,8 @@ fn bad_input_throws_a_precise_error_and_the_module_keeps_working() {
         "the game is over: there is no move to play"
     );
     assert_eq!(
-        message(five_move("0,0", "hard").unwrap_err()),
-        r#"unknown level "hard": expected "normal""#
+        message(five_move("0,0", "expert").unwrap_err()),
+        r#"unknown level "expert": expected "normal" or "hard""#
     );
     let not_strings = [
         (JsValue::from(42), "number"),
@@ -144,16 +150,79 @@ fn bad_input_throws_a_precise_error_and_the_module_keeps_working() {
         let expected =
             format!(r#"a game is a string of moves "x,y x,y ...", but {kind} was given"#);
         assert_eq!(
-            message(five::five_move(&value, &"normal".into()).unwrap_err()),
+            message(five::five_move(&value, &"normal".into(), &JsValue::UNDEFINED).unwrap_err()),
             expected
         );
         assert_eq!(message(five::five_outcome(&value).unwrap_err()), expected);
         assert_eq!(message(five::five_weights(&value).unwrap_err()), expected);
         assert_eq!(
-            message(five::five_move(&"0,0".into(), &value).unwrap_err()),
-            format!(r#"a level is a string such as "normal", but {kind} was given"#)
+            message(five::five_move(&"0,0".into(), &value, &JsValue::UNDEFINED).unwrap_err()),
+            format!(r#"a level is "normal" or "hard", but {kind} was given"#)
         );
     }
     // Still answering after all those errors.
     assert_eq!(point(&five_move("", "normal").unwrap()), (0.0, 0.0));
+}
+
+#[wasm_bindgen_test]
+fn hard_answers_a_free_cell_near_the_stones() {
+    assert_eq!(hard_move("", 50), (0.0, 0.0));
+    let moves = "0,0 1,1 -1,0 5,5";
+    let (x, y) = hard_move(moves, 50);
+    let taken = [(0.0, 0.0), (1.0, 1.0), (-1.0, 0.0), (5.0, 5.0)];
+    assert!(!taken.contains(&(x, y)), "{x},{y} is taken");
+    assert!(
+        x.abs() <= 7.0 && y.abs() <= 7.0,
+        "{x},{y} is far from the stones"
+    );
+}
+
+#[wasm_bindgen_test]
+fn hard_completes_its_own_four() {
+    // X to move with an open four on row 0; O's stones are scattered.
+    let won = hard_move("0,0 0,5 1,0 1,5 2,0 2,5 3,0 9,9", 50);
+    assert!(won == (-1.0, 0.0) || won == (4.0, 0.0), "{won:?}");
+    // O to move with a four in a column that X closed at 0,-1: one cell wins.
+    let o_four = "0,-1 0,0 5,5 0,1 5,7 0,2 7,5 0,3 -6,-6";
+    assert_eq!(hard_move(o_four, 50), (0.0, 4.0));
+}
+
+#[wasm_bindgen_test]
+fn hard_blocks_the_opponents_four() {
+    // O to move: X has four on row 0, closed at -1 by O.
+    assert_eq!(hard_move("0,0 -1,0 1,0 5,5 2,0 5,7 3,0", 50), (4.0, 0.0));
+    // O to move, facing X's torn four: only the gap blocks it.
+    assert_eq!(hard_move("0,0 9,9 1,0 9,7 3,0 7,9 4,0", 50), (2.0, 0.0));
+}
+
+#[wasm_bindgen_test]
+fn bad_budgets_throw_and_normal_takes_any_good_one() {
+    let bad: [(JsValue, &str); 9] = [
+        ("abc".into(), r#""abc""#),
+        ("250".into(), r#""250""#),
+        (0.into(), "0"),
+        ((-5).into(), "-5"),
+        (1.5.into(), "1.5"),
+        (60_001.into(), "60001"),
+        (f64::NAN.into(), "NaN"),
+        (JsValue::NULL, "null"),
+        (Object::new().into(), "object"),
+    ];
+    for level in ["normal", "hard"] {
+        for (ms, shown) in &bad {
+            let error = five::five_move(&"0,0".into(), &level.into(), ms).unwrap_err();
+            assert_eq!(
+                message(error),
+                format!(
+                    "budgetMs must be a whole number of milliseconds from 1 to 60000, got {shown}"
+                )
+            );
+        }
+    }
+    // The bounds themselves are budgets; Normal ignores them.
+    for ms in [1, 60_000] {
+        let reply = five::five_move(&"".into(), &"normal".into(), &ms.into()).unwrap();
+        assert_eq!(point(&reply), (0.0, 0.0));
+    }
+    assert_eq!(hard_move("", 1), (0.0, 0.0));
 }

@@ -212,7 +212,7 @@ fn restart_clears_everything_mid_game_and_after_the_end() {
 fn mounting_again_replaces_the_game() {
     let page = Classic::mount();
     page.click_cell(0);
-    mount(&page.root).unwrap();
+    mount(&page.root, &JsValue::UNDEFINED).unwrap();
     assert_eq!(page.root.query_selector_all("#board").unwrap().length(), 1);
     assert_eq!(page.board(), ".........");
 }
@@ -220,12 +220,24 @@ fn mounting_again_replaces_the_game() {
 #[wasm_bindgen_test]
 fn mount_refuses_what_is_not_an_element() {
     for value in [JsValue::NULL, JsValue::from("#app"), JsValue::from(7)] {
-        let error: js_sys::Error = mount(&value).unwrap_err().dyn_into().unwrap();
+        let error: js_sys::Error = mount(&value, &JsValue::UNDEFINED)
+            .unwrap_err()
+            .dyn_into()
+            .unwrap();
         assert_eq!(
             String::from(error.message()),
             "mount needs a DOM element to build the game in"
         );
     }
+    let page = Classic::mount();
+    let error: js_sys::Error = mount(&page.root, &JsValue::from(7))
+        .unwrap_err()
+        .dyn_into()
+        .unwrap();
+    assert_eq!(
+        String::from(error.message()),
+        "mount's worker is the URL of worker.js, a string or a URL"
+    );
 }
 
 #[wasm_bindgen_test]

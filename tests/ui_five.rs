@@ -6,10 +6,11 @@ mod page;
 
 use std::ops::Deref;
 
-use wasm_bindgen::JsCast;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_futures::JsFuture;
 use wasm_bindgen_test::*;
 
-use page::Page;
+use page::{storage, Page};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -27,10 +28,35 @@ impl Deref for Five {
 impl Five {
     /// A first visit, switched to five in a row against `opponent`.
     fn mount(opponent: &str) -> Five {
-        let page = Page::mount();
+        Five::open(Page::mount(), opponent)
+    }
+
+    /// `page` switched to five in a row against `opponent`.
+    fn open(page: Page, opponent: &str) -> Five {
         page.click("[data-mode=\"five\"]");
         page.choose("#five-opponent", opponent);
         Five(page)
+    }
+
+    fn thinking(&self) -> bool {
+        let busy = self.board_attribute("aria-busy").as_deref() == Some("true");
+        assert_eq!(
+            busy,
+            self.find("#five-board").has_attribute("data-thinking")
+        );
+        busy
+    }
+
+    /// Waits for the Hard bot to move, up to 5 s (it thinks 40 ms on the
+    /// page, after the next paint).
+    async fn bot_moved(&self) {
+        for _ in 0..500 {
+            if !self.thinking() {
+                return;
+            }
+            sleep(10).await;
+        }
+        panic!("the Hard bot did not move");
     }
 
     fn play(&self, x: i32, y: i32) {
@@ -53,6 +79,17 @@ impl Five {
     fn count(&self, selector: &str) -> u32 {
         self.root.query_selector_all(selector).unwrap().length()
     }
+}
+
+/// Lets `ms` milliseconds pass, the page's timers running meanwhile.
+async fn sleep(ms: i32) {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window()
+            .unwrap()
+            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms)
+            .unwrap();
+    });
+    JsFuture::from(promise).await.unwrap();
 }
 
 #[wasm_bindgen_test]
@@ -196,4 +233,117 @@ fn switching_back_finds_the_classic_game_as_it_was() {
     assert!(page.find("#five").has_attribute("hidden"));
     assert_eq!(page.find("#board").inner_html(), before);
     assert_eq!(page.text("[data-cell=\"4\"]"), "X");
+}
+
+#[wasm_bindgen_test]
+fn the_time_per_move_shows_for_hard_alone_and_is_kept() {
+    let page = Five::mount("normal");
+    let field = || page.find("#five-time").parent_element().unwrap();
+    assert!(field().has_attribute("hidden"));
+    page.choose("#five-opponent", "hard");
+    assert!(!field().has_attribute("hidden"));
+    assert_eq!(page.text("label[for=\"five-time\"]"), "Time per move");
+    assert_eq!(page.text("#five-time option[value=\"250\"]"), "0.25 s");
+    let select = || -> web_sys::HtmlSelectElement { page.find("#five-time").dyn_into().unwrap() };
+    assert_eq!(select().value(), "250", "a quarter of a second at first");
+    page.choose("#five-time", "1000");
+    drop(page);
+
+    let again = Five(Page::mount_again());
+    let select: web_sys::HtmlSelectElement = again.find("#five-time").dyn_into().unwrap();
+    assert_eq!(select.value(), "1000");
+    assert_eq!(
+        again
+            .find("#five-opponent")
+            .dyn_into::<web_sys::HtmlSelectElement>()
+            .unwrap()
+            .value(),
+        "hard"
+    );
+    drop(again);
+
+    // What the page cannot read gives way to the default.
+    storage().set_item("tictactoe/five-time", "fast").unwrap();
+    let corrupt = Five(Page::mount_again());
+    let select: web_sys::HtmlSelectElement = corrupt.find("#five-time").dyn_into().unwrap();
+    assert_eq!(select.value(), "250");
+}
+
+#[wasm_bindgen_test]
+async fn hard_thinks_visibly_then_replies() {
+    let page = Five::mount("hard");
+    assert!(!page.thinking());
+    page.play(0, 0);
+    assert!(page.thinking(), "the board is busy while Hard thinks");
+    assert_eq!(page.text("#five-turn"), "Thinking…");
+    // The person's clicks wait for the bot.
+    page.play(3, 3);
+    assert_eq!(page.stone(3, 3), "");
+    assert_eq!(page.count(".stone.x, .stone.o"), 1);
+
+    page.bot_moved().await;
+    assert_eq!(page.count(".stone.o"), 1);
+    assert_ne!(page.board_attribute("data-last").as_deref(), Some("0,0"));
+    assert_eq!(page.text("#five-turn"), "Your move");
+    assert!(page.text("#five-announcer").starts_with("O: x "));
+    page.play(3, 3);
+    assert_eq!(page.stone(3, 3), "X", "the person's turn again");
+}
+
+#[wasm_bindgen_test]
+async fn a_reply_to_a_game_left_behind_is_dropped() {
+    let page = Five::mount("hard");
+    let stones = || page.count(".stone.x, .stone.o");
+    // The bot is asked about X on 5,5, the game changes, and it is asked
+    // about X on 0,0: only the second reply may land.
+    for leave in ["#five-restart", "#five-undo"] {
+        page.play(5, 5);
+        page.click(leave);
+        assert!(!page.thinking(), "{leave}");
+        page.play(0, 0);
+        page.bot_moved().await;
+        sleep(100).await;
+        assert_eq!(stones(), 2, "{leave}");
+        let last = page.board_attribute("data-last").unwrap();
+        let (x, y) = last.split_once(',').unwrap();
+        let (x, y): (i32, i32) = (x.parse().unwrap(), y.parse().unwrap());
+        assert!(x.abs() <= 2 && y.abs() <= 2, "{leave}: O on {last}");
+        page.click("#five-restart");
+    }
+
+    page.play(0, 0);
+    page.choose("#five-opponent", "two-players");
+    sleep(200).await;
+    assert_eq!(stones(), 0, "another opponent");
+
+    // Leaving five in a row drops the reply; coming back asks again.
+    page.choose("#five-opponent", "hard");
+    page.play(0, 0);
+    page.click("[data-mode=\"classic\"]");
+    sleep(200).await;
+    assert_eq!(stones(), 1, "the game left behind");
+    page.click("[data-mode=\"five\"]");
+    assert!(page.thinking());
+    page.bot_moved().await;
+    assert_eq!(stones(), 2);
+}
+
+#[wasm_bindgen_test]
+async fn hard_opens_when_the_person_plays_o() {
+    let page = Five::mount("hard");
+    page.click("#five-side [data-side=\"O\"]");
+    assert!(page.thinking());
+    assert!(page.find("#five-undo").has_attribute("disabled"));
+    page.bot_moved().await;
+    assert_eq!(page.count(".stone.x"), 1);
+    assert_eq!(page.text("#five-turn"), "Your move");
+}
+
+#[wasm_bindgen_test]
+async fn a_worker_that_cannot_load_leaves_hard_thinking_on_the_page() {
+    let page = Five::open(Page::mount_with(JsValue::from("no-such-worker.js")), "hard");
+    page.play(0, 0);
+    assert!(page.thinking());
+    page.bot_moved().await;
+    assert_eq!(page.count(".stone.o"), 1);
 }

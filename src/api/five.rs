@@ -1,10 +1,13 @@
 //! The five-in-a-row API. A game is its moves in play order, X first: a
 //! string `"x,y x,y ..."` of signed integers, such as `"0,0 1,1 -1,0"`.
 
+use std::cell::RefCell;
+
 use js_sys::{Array, Object};
 use wasm_bindgen::prelude::*;
 
-use super::{object, string};
+use super::{kind, object, string};
+use crate::engine::five::hard::{Budget, Hard, Position};
 use crate::engine::five::{normal, Board, MoveError, Outcome, Point};
 use crate::random;
 
@@ -15,6 +18,9 @@ export interface FivePoint {
   x: number;
   y: number;
 }
+
+/** The bots of five in a row: Normal weighs every cell once; Hard searches within a time budget. */
+export type FiveLevel = "normal" | "hard";
 
 /** How a five-in-a-row game stands. */
 export interface FiveOutcome {
@@ -31,38 +37,101 @@ export interface FiveWeight {
 }
 "#;
 
-/// A bot: the move it plays for the side to move, ties broken at random.
-type Bot = fn(&Board) -> Result<Point, MoveError>;
+/// A bot: the move it plays for the side to move within a time budget.
+type Bot = fn(&Board, Budget) -> Result<Point, MoveError>;
 
 /// The bots `fiveMove` plays, by the level's name.
-const LEVELS: &[(&str, Bot)] = &[("normal", |board| normal::best_move(board, random::below))];
+const LEVELS: &[(&str, Bot)] = &[
+    // Normal weighs each cell once, in well under a millisecond: it needs no
+    // budget. Ties break at random.
+    ("normal", |board, _| normal::best_move(board, random::below)),
+    ("hard", hard_move),
+];
+
+thread_local! {
+    /// One Hard bot per module instance (the page's or a worker's), so that
+    /// its transposition table carries over from move to move.
+    static HARD: RefCell<Hard> = RefCell::new(Hard::new(Hard::DEFAULT_TABLE_BYTES));
+}
+
+fn hard_move(board: &Board, budget: Budget) -> Result<Point, MoveError> {
+    // `std::time::Instant` panics on wasm32; `Date.now()` also runs in a
+    // worker, which has no `window`.
+    let clock = js_sys::Date::now;
+    HARD.with_borrow_mut(|hard| hard.think(&Position::from_board(board), budget, &clock))
+        .map(|thought| thought.point)
+}
 
 fn parse(moves: &JsValue) -> Result<Board, JsError> {
     let text = string(moves, r#"a game is a string of moves "x,y x,y ...""#)?;
     Ok(text.parse::<Board>()?)
 }
 
-/// The bot's move for the side to move, `{x, y}`. `level` is `"normal"`.
-/// Throws when the game is invalid or over, or the level unknown.
+/// The levels' names as a message lists them: `"normal" or "hard"`.
+fn level_names() -> String {
+    LEVELS
+        .iter()
+        .fold(String::new(), |list, (name, _)| match list.as_str() {
+            "" => format!(r#""{name}""#),
+            _ => format!(r#"{list} or "{name}""#),
+        })
+}
+
+/// The budget JS passed, `Budget::DEFAULT` when it passed none.
+fn budget(ms: &JsValue) -> Result<Budget, JsError> {
+    if ms.is_undefined() {
+        return Ok(Budget::DEFAULT);
+    }
+    ms.as_f64()
+        .filter(|ms| ms.fract() == 0.0)
+        // `as` saturates: beyond u32 and below 0 fall outside the budget's
+        // range too.
+        .and_then(|ms| Budget::from_ms(ms as u32))
+        .ok_or_else(|| {
+            JsError::new(&format!(
+                "budgetMs must be a whole number of milliseconds from 1 to {}, got {}",
+                Budget::MAX_MS,
+                shown(ms)
+            ))
+        })
+}
+
+/// A value as an error message quotes it: a string in quotes, a number as
+/// JS writes it (Rust's float formatting would cost kilobytes), anything
+/// else by its kind.
+fn shown(value: &JsValue) -> String {
+    let written = if value.is_string() {
+        js_sys::JSON::stringify(value).ok().map(String::from)
+    } else {
+        value
+            .as_f64()
+            .and_then(|number| js_sys::Number::from(number).to_string_with_radix(10).ok())
+            .map(String::from)
+    };
+    written.unwrap_or_else(|| kind(value))
+}
+
+/// The bot's move for the side to move, `{x, y}`. `level` is `"normal"` or
+/// `"hard"`. Hard searches for `budgetMs` milliseconds, a whole number from
+/// 1 to 60,000 (250 when left out), and blocks the thread meanwhile: call it
+/// from a worker. Normal answers at once and ignores the budget. Throws when
+/// the game is invalid or over, the level unknown or the budget out of range.
 #[wasm_bindgen(js_name = fiveMove, unchecked_return_type = "FivePoint")]
 pub fn five_move(
     #[wasm_bindgen(unchecked_param_type = "string")] moves: &JsValue,
-    #[wasm_bindgen(unchecked_param_type = "string")] level: &JsValue,
+    #[wasm_bindgen(unchecked_param_type = "FiveLevel")] level: &JsValue,
+    #[wasm_bindgen(js_name = budgetMs, unchecked_optional_param_type = "number")]
+    budget_ms: &JsValue,
 ) -> Result<Object, JsError> {
     let board = parse(moves)?;
-    let level = string(level, r#"a level is a string such as "normal""#)?;
+    let level = string(level, &format!("a level is {}", level_names()))?;
     let Some((_, bot)) = LEVELS.iter().find(|(name, _)| *name == level) else {
-        let expected = LEVELS
-            .iter()
-            .fold(String::new(), |list, (name, _)| match list.as_str() {
-                "" => format!(r#""{name}""#),
-                _ => format!(r#"{list} or "{name}""#),
-            });
         return Err(JsError::new(&format!(
-            r#"unknown level "{level}": expected {expected}"#
+            r#"unknown level "{level}": expected {}"#,
+            level_names()
         )));
     };
-    let point = bot(&board)?;
+    let point = bot(&board, budget(budget_ms)?)?;
     Ok(object(&[("x", point.x().into()), ("y", point.y().into())]))
 }
 

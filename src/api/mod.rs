@@ -16,19 +16,23 @@ pub mod five;
 
 /// The string JS passed, or an error saying `expected` and what came instead.
 fn string(value: &JsValue, expected: &str) -> Result<String, JsError> {
-    value.as_string().ok_or_else(|| {
-        let kind = if value.is_null() {
-            "null".to_string()
-        } else {
-            value.js_typeof().as_string().unwrap_or_default()
-        };
-        JsError::new(&format!("{expected}, but {kind} was given"))
-    })
+    value
+        .as_string()
+        .ok_or_else(|| JsError::new(&format!("{expected}, but {} was given", kind(value))))
+}
+
+/// The kind of a JS value, as `typeof` says, but `null` for null.
+fn kind(value: &JsValue) -> String {
+    if value.is_null() {
+        "null".to_string()
+    } else {
+        value.js_typeof().as_string().unwrap_or_default()
+    }
 }
 
 /// A plain object with these properties; setting a property on a fresh plain
 /// object cannot fail.
-fn object(properties: &[(&str, JsValue)]) -> Object {
+pub(crate) fn object(properties: &[(&str, JsValue)]) -> Object {
     let object = Object::new();
     for (key, value) in properties {
         let _ = Reflect::set(&object, &JsValue::from_str(key), value);

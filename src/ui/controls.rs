@@ -31,9 +31,56 @@ pub struct Labels<'a> {
     pub overlay: &'a str,
 }
 
+/// A labelled menu of one of a `Choice`'s values.
+pub struct Menu {
+    /// The label and the menu, to hide together.
+    pub field: Element,
+    label: Element,
+    select: HtmlSelectElement,
+}
+
+impl Menu {
+    /// The field of a menu `id` with every `C`, their keys as its values.
+    pub fn build<C: Choice>(document: &Document, id: &str) -> Result<Menu, JsValue> {
+        let el = |tag, attributes: &[(&str, &str)]| element(document, tag, attributes);
+        let label = el("label", &[("for", id)])?;
+        let select: HtmlSelectElement = el("select", &[("id", id)])?.dyn_into()?;
+        for choice in C::ALL {
+            let option = el("option", &[("value", choice.key())])?;
+            select.append_child(&option)?;
+        }
+        let field = el("div", &[("class", "field")])?;
+        field.append_with_node_2(&label, &select)?;
+        Ok(Menu {
+            field,
+            label,
+            select,
+        })
+    }
+
+    /// The value picked, when `event` is a change of this menu.
+    pub fn picked<C: Choice>(&self, event: &Event) -> Option<C> {
+        let target: Element = event.target()?.dyn_into().ok()?;
+        if event.type_() != "change" || target != **self.select {
+            return None;
+        }
+        C::from_key(&self.select.value())
+    }
+
+    /// Shows `chosen`, with `names` in the order of `C::ALL`.
+    pub fn render<C: Choice>(&self, label: &str, names: &[&str], chosen: C) {
+        self.label.set_text_content(Some(label));
+        for (option, name) in (0..).map_while(|i| self.select.item(i)).zip(names) {
+            option.set_text_content(Some(name));
+        }
+        self.select.set_value(chosen.key());
+    }
+}
+
 pub struct Controls {
-    opponent_label: Element,
-    opponent: HtmlSelectElement,
+    /// The row of controls, where a mode may add its own.
+    pub row: Element,
+    opponent: Menu,
     side: Element,
     side_legend: Element,
     side_buttons: [Element; 2],
@@ -50,15 +97,8 @@ impl Controls {
         ids: Ids,
     ) -> Result<Controls, JsValue> {
         let el = |tag, attributes: &[(&str, &str)]| element(document, tag, attributes);
-        let controls = el("div", &[("class", "controls")])?;
-        let opponent_label = el("label", &[("for", ids.opponent)])?;
-        let opponent: HtmlSelectElement = el("select", &[("id", ids.opponent)])?.dyn_into()?;
-        for choice in O::ALL {
-            let option = el("option", &[("value", choice.key())])?;
-            opponent.append_child(&option)?;
-        }
-        let opponent_field = el("div", &[("class", "field")])?;
-        opponent_field.append_with_node_2(&opponent_label, &opponent)?;
+        let row = el("div", &[("class", "controls")])?;
+        let opponent = Menu::build::<O>(document, ids.opponent)?;
 
         let side = el("fieldset", &[("id", ids.side), ("class", "side")])?;
         let side_legend = el("legend", &[])?;
@@ -86,10 +126,10 @@ impl Controls {
         let toggle = el("label", &[("class", "toggle")])?;
         toggle.append_with_node_2(&overlay, &overlay_label)?;
 
-        controls.append_with_node_3(&opponent_field, &side, &toggle)?;
-        parent.append_child(&controls)?;
+        row.append_with_node_3(&opponent.field, &side, &toggle)?;
+        parent.append_child(&row)?;
         Ok(Controls {
-            opponent_label,
+            row,
             opponent,
             side,
             side_legend,
@@ -101,11 +141,12 @@ impl Controls {
 
     /// The change a click or change event made to these controls, if any.
     pub fn change<O: Choice>(&self, event: &Event) -> Option<Change<O>> {
+        if let Some(opponent) = self.opponent.picked(event) {
+            return Some(Change::Opponent(opponent));
+        }
         if event.type_() == "change" {
             let target: Element = event.target()?.dyn_into().ok()?;
-            return if target == **self.opponent {
-                O::from_key(&self.opponent.value()).map(Change::Opponent)
-            } else if target == **self.overlay {
+            return if target == **self.overlay {
                 Some(Change::Overlay(self.overlay.checked()))
             } else {
                 None
@@ -130,14 +171,8 @@ impl Controls {
         two_players: bool,
         labels: &Labels,
     ) -> Result<(), JsValue> {
-        self.opponent_label.set_text_content(Some(labels.opponent));
-        for (option, name) in (0..)
-            .map_while(|i| self.opponent.item(i))
-            .zip(labels.opponents)
-        {
-            option.set_text_content(Some(name));
-        }
-        self.opponent.set_value(settings.opponent.key());
+        self.opponent
+            .render(labels.opponent, labels.opponents, settings.opponent);
         self.side_legend.set_text_content(Some(labels.you_play));
         set_flag(&self.side, "hidden", two_players)?;
         for (button, player) in self.side_buttons.iter().zip([Player::X, Player::O]) {

@@ -15,11 +15,15 @@ mod settings;
 mod shell;
 mod storage;
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use js_sys::{Function, Object};
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, Element, Event, KeyboardEvent};
 
 use classic::Classic;
-use five::Five;
+use five::{Five, Thinker};
 use i18n::Language;
 use shell::{Mode, Shell};
 use storage::Store;
@@ -41,10 +45,14 @@ struct App {
 }
 
 /// Builds the page inside `root`, replacing its contents, and starts a game.
-/// `root` arrives as any JS value and is checked, as the glue does not.
+/// `worker` is the URL of worker.js, where the Hard bot of five in a row
+/// thinks without holding up the page; without it, Hard thinks on the
+/// page's thread, in shorter turns. Both arrive as any JS value and are
+/// checked, as the glue does not.
 #[wasm_bindgen]
 pub fn mount(
     #[wasm_bindgen(unchecked_param_type = "Element")] root: &JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "string | URL")] worker: &JsValue,
 ) -> Result<(), JsValue> {
     let root: &Element = root
         .dyn_ref()
@@ -52,16 +60,31 @@ pub fn mount(
     let document = root
         .owner_document()
         .ok_or_else(|| JsError::new("the root element belongs to no document"))?;
-    let mut app = App::build(document.clone(), root.clone())?;
-    app.render()?;
+    let worker = worker_url(worker)?;
 
-    // One listener for the whole page; it lives as long as its elements.
+    // One listener for the whole page and the bot's replies. The bot may
+    // be asked while the app is built, so the listener comes first; its
+    // replies are events, which only arrive once the app is in place.
+    let app: Rc<RefCell<Option<App>>> = Rc::default();
+    let handler = Rc::clone(&app);
     let listener = Closure::<dyn FnMut(Event)>::new(move |event: Event| {
+        let Some(app) = &mut *handler.borrow_mut() else {
+            return;
+        };
         if let Err(error) = app.handle(&event) {
             web_sys::console::error_1(&error);
         }
     });
-    let function = listener.as_ref().unchecked_ref();
+    // It lives as long as the page's elements, and the bot's timers may
+    // hold it: it is never dropped.
+    let function: Function = listener.into_js_value().unchecked_into();
+    let built = App::build(
+        document.clone(),
+        root.clone(),
+        Thinker::new(worker, function.clone()),
+    )?;
+    built.render()?;
+    *app.borrow_mut() = Some(built);
     for kind in [
         "click",
         "change",
@@ -71,16 +94,28 @@ pub fn mount(
         "pointercancel",
         "wheel",
     ] {
-        root.add_event_listener_with_callback(kind, function)?;
+        root.add_event_listener_with_callback(kind, &function)?;
     }
     // Keys count wherever the focus is, so the document listens.
-    document.add_event_listener_with_callback("keydown", function)?;
-    listener.forget();
+    document.add_event_listener_with_callback("keydown", &function)?;
     Ok(())
 }
 
+/// The worker's URL from a string or a `URL`, `None` when none was given.
+fn worker_url(worker: &JsValue) -> Result<Option<String>, JsError> {
+    if worker.is_undefined() {
+        return Ok(None);
+    }
+    worker
+        .as_string()
+        // A `URL` writes itself as its address.
+        .or_else(|| worker.dyn_ref::<Object>().map(|url| url.to_string().into()))
+        .map(Some)
+        .ok_or_else(|| JsError::new("mount's worker is the URL of worker.js, a string or a URL"))
+}
+
 impl App {
-    fn build(document: Document, root: Element) -> Result<App, JsValue> {
+    fn build(document: Document, root: Element, thinker: Thinker) -> Result<App, JsValue> {
         let store = Store::local();
         let language = store
             .load(LANGUAGE_KEY)
@@ -95,9 +130,13 @@ impl App {
         let classic_section = section("classic")?;
         let classic = Classic::build(&document, &classic_section, &store)?;
         let five_section = section("five")?;
-        let five = Five::build(&document, &five_section, &store)?;
+        let mut five = Five::build(&document, &five_section, &store, thinker)?;
+        let mode = store.load(MODE_KEY).unwrap_or(Mode::Classic);
+        if mode == Mode::Five {
+            five.resume();
+        }
         Ok(App {
-            mode: store.load(MODE_KEY).unwrap_or(Mode::Classic),
+            mode,
             document,
             root,
             store,
@@ -119,14 +158,26 @@ impl App {
             self.language = language;
             self.store.save(LANGUAGE_KEY, &language.code());
         } else if let Some(mode) = self.shell.picked_mode(event) {
+            if mode != self.mode {
+                // A bot's reply to the game left would arrive unseen.
+                match mode {
+                    Mode::Five => self.five.resume(),
+                    Mode::Classic => self.five.pause(),
+                }
+            }
             self.mode = mode;
             self.store.save(MODE_KEY, &mode.key());
         } else {
             // Only five in a row is dragged and wheeled; the classic game
             // acts on clicks and changes alone, or a pointer passing over a
-            // cell would play it.
-            let clicked = matches!(event.type_().as_str(), "click" | "change");
+            // cell would play it. The bot's replies go to five in a row
+            // whichever game is shown, so it learns that its worker failed.
+            let kind = event.type_();
+            let clicked = matches!(kind.as_str(), "click" | "change");
             let handled = match self.mode {
+                Mode::Classic if matches!(kind.as_str(), "message" | "error") => {
+                    self.five.event(event, &self.store, strings)
+                }
                 Mode::Classic if !clicked => false,
                 Mode::Classic => {
                     let action = self.classic.action(event);

@@ -1,6 +1,6 @@
 //! A page mounted in the test document, as the browser tests click it.
 
-use wasm_bindgen::JsCast;
+use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{
     Element, Event, EventInit, HtmlElement, HtmlSelectElement, KeyboardEvent, KeyboardEventInit,
 };
@@ -19,19 +19,29 @@ pub fn storage() -> web_sys::Storage {
 
 #[allow(dead_code)] // Not every test crate that includes this module uses all of it.
 impl Page {
-    /// A page as on a first visit: nothing saved, English.
+    /// A page as on a first visit: nothing saved, English. No worker: the
+    /// Hard bot thinks on the page.
     pub fn mount() -> Page {
+        Page::mount_with(JsValue::UNDEFINED)
+    }
+
+    /// A first visit whose Hard bot thinks in the worker at `worker`.
+    pub fn mount_with(worker: JsValue) -> Page {
         storage().clear().unwrap();
         storage().set_item("tictactoe/language", "en").unwrap();
-        Page::mount_again()
+        Page::attach(worker)
     }
 
     /// A page as on a later visit: what earlier ones saved is kept.
     pub fn mount_again() -> Page {
+        Page::attach(JsValue::UNDEFINED)
+    }
+
+    fn attach(worker: JsValue) -> Page {
         let document = web_sys::window().unwrap().document().unwrap();
         let root = document.create_element("div").unwrap();
         document.body().unwrap().append_child(&root).unwrap();
-        mount(&root).unwrap();
+        mount(&root, &worker).unwrap();
         Page { root }
     }
 

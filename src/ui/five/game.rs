@@ -1,7 +1,8 @@
-//! Five in a row as the page runs it: the person against the bot, or two
-//! people. Pure Rust, tested natively.
+//! Five in a row as the page runs it: the person against a bot, or two
+//! people. Pure Rust, tested natively. The Normal bot replies at once; the
+//! Hard bot thinks elsewhere, and its move comes back through `bot_plays`.
 
-use crate::engine::five::{normal, Board, Point};
+use crate::engine::five::{normal, Board, MoveError, Point};
 use crate::engine::Player;
 use crate::ui::seats::{Ending, Seats};
 
@@ -18,11 +19,12 @@ pub struct Game {
 }
 
 impl Game {
-    /// A new game; when the person plays O, the bot opens at once.
+    /// A new game; when the person plays O, the Normal bot opens at once,
+    /// and the Hard bot is awaited.
     pub fn new(opponent: Opponent, human: Player, pick: fn(usize) -> usize) -> Game {
         let seats = match opponent {
             Opponent::TwoPlayers => Seats::two_players(),
-            Opponent::Normal => Seats::against_bot(human),
+            Opponent::Normal | Opponent::Hard => Seats::against_bot(human),
         };
         let mut game = Game {
             opponent,
@@ -47,8 +49,8 @@ impl Game {
         self.seats.is_bot(player)
     }
 
-    /// The side to move places a stone on `point`, and the bot, if any,
-    /// replies at once. A click that cannot count (a taken cell, the bot's
+    /// The side to move places a stone on `point`, and the Normal bot, if
+    /// it plays, replies at once. A click that cannot count (a taken cell, the bot's
     /// turn, a finished game) changes nothing and returns false.
     pub fn play(&mut self, point: Point) -> bool {
         if self.is_bot(self.board.to_move()) || self.board.play(point).is_err() {
@@ -56,6 +58,20 @@ impl Game {
         }
         self.bot_replies();
         true
+    }
+
+    /// Whether the game waits for the bot's move: the Hard bot's turn.
+    pub fn awaits_bot(&self) -> bool {
+        self.ending().is_none() && self.is_bot(self.board.to_move())
+    }
+
+    /// The bot that thinks elsewhere places its stone on `point`. On the
+    /// person's turn nothing changes: the move was not asked for.
+    pub fn bot_plays(&mut self, point: Point) -> Result<(), MoveError> {
+        if !self.is_bot(self.board.to_move()) {
+            return Ok(());
+        }
+        self.board.play(point)
     }
 
     pub fn can_undo(&self) -> bool {
@@ -83,7 +99,7 @@ impl Game {
     }
 
     fn bot_replies(&mut self) {
-        if !self.is_bot(self.board.to_move()) {
+        if self.opponent != Opponent::Normal || !self.is_bot(self.board.to_move()) {
             return;
         }
         if let Ok(point) = normal::best_move(&self.board, self.pick) {
@@ -118,6 +134,26 @@ mod tests {
         assert!(game.undo());
         assert!(game.board().moves().is_empty());
         assert!(!game.undo());
+    }
+
+    #[test]
+    fn the_hard_bot_is_awaited_and_the_person_waits_for_it() {
+        let mut game = Game::new(Opponent::Hard, Player::O, |_| 0);
+        assert!(game.awaits_bot(), "Hard opens");
+        assert!(game.board().moves().is_empty());
+        assert!(!game.play(Point::ORIGIN), "not the person's turn");
+        assert_eq!(game.bot_plays(Point::ORIGIN), Ok(()));
+        assert!(!game.awaits_bot());
+
+        assert!(game.play(point(1, 0)));
+        assert!(game.awaits_bot());
+        assert!(game.bot_plays(point(1, 0)).is_err(), "a taken cell");
+        // Undo while Hard thinks takes back the person's move alone.
+        assert!(game.undo());
+        assert_eq!(game.board().moves(), [Point::ORIGIN]);
+        assert!(!game.awaits_bot());
+        assert_eq!(game.bot_plays(point(2, 2)), Ok(()), "ignored");
+        assert_eq!(game.board().moves(), [Point::ORIGIN]);
     }
 
     #[test]

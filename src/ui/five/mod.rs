@@ -1,9 +1,11 @@
 //! Five in a row on the page: events become `Action`s, the controller
-//! applies them to its `State`, and the `View` redraws from the state.
+//! applies them to its `State`, and the `View` redraws from the state. The
+//! Hard bot's replies are events too, from the `Thinker`.
 
 mod game;
 mod keys;
 mod opponent;
+mod thinker;
 mod view;
 mod window;
 
@@ -20,11 +22,16 @@ use crate::ui::settings::Settings;
 use crate::ui::storage::Store;
 pub use game::Game;
 pub use keys::Command;
-pub use opponent::Opponent;
+pub use opponent::{MoveTime, Opponent};
+use thinker::Reply;
+pub use thinker::Thinker;
 use view::View;
 use window::Rect;
 
 const SETTINGS_KEY: &str = "tictactoe/five";
+/// Apart from the settings, which refuse keys they do not know: what an
+/// earlier visit saved still reads.
+const TIME_KEY: &str = "tictactoe/five-time";
 
 /// What a person can ask of five in a row.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,6 +42,8 @@ pub enum Action {
     Opponent(Opponent),
     Side(Player),
     Weights(bool),
+    /// How long the Hard bot thinks over its next moves.
+    Time(MoveTime),
     Pan(i32, i32),
     Centre,
 }
@@ -42,6 +51,9 @@ pub enum Action {
 pub struct State {
     game: Game,
     settings: Settings<Opponent>,
+    time: MoveTime,
+    /// Why the bot could not move, until the game changes.
+    failure: Option<String>,
     /// The part of the plane on screen.
     window: Rect,
     /// The cell that keyboard focus enters the board on.
@@ -57,9 +69,17 @@ struct Drag {
     moved: bool,
 }
 
+impl State {
+    /// Whether the Hard bot is thinking over its move.
+    fn thinking(&self) -> bool {
+        self.game.awaits_bot() && self.failure.is_none()
+    }
+}
+
 pub struct Five {
     state: State,
     view: View,
+    thinker: Thinker,
     drag: Option<Drag>,
     /// A drag ends with a click on the cell under the pointer, which must
     /// not place a stone.
@@ -67,17 +87,26 @@ pub struct Five {
 }
 
 impl Five {
-    pub fn build(document: &Document, root: &Element, store: &Store) -> Result<Five, JsValue> {
+    /// The game as last saved; the bot does not think before `resume`.
+    pub fn build(
+        document: &Document,
+        root: &Element,
+        store: &Store,
+        thinker: Thinker,
+    ) -> Result<Five, JsValue> {
         let settings: Settings<Opponent> = store.load(SETTINGS_KEY).unwrap_or_default();
         let game = Game::new(settings.opponent, settings.human, random::below);
         let mut five = Five {
             state: State {
                 game,
                 settings,
+                time: store.load(TIME_KEY).unwrap_or_default(),
+                failure: None,
                 window: window::START,
                 cursor: Point::ORIGIN,
             },
             view: View::build(document, root)?,
+            thinker,
             drag: None,
             swallow_click: false,
         };
@@ -85,10 +114,18 @@ impl Five {
         Ok(five)
     }
 
-    /// Handles a click, change, pointer or wheel event on the page. Returns
-    /// whether it concerned this game, so that the page redraws.
+    /// Handles a click, change, pointer or wheel event on the page, or the
+    /// bot's reply. Returns whether it concerned this game, so that the page
+    /// redraws.
     pub fn event(&mut self, event: &Event, store: &Store, strings: &Strings) -> bool {
         match event.type_().as_str() {
+            "message" | "error" => match self.thinker.reply(event) {
+                Some(reply) => {
+                    self.bot_replied(reply, strings);
+                    true
+                }
+                None => false,
+            },
             "pointerdown" | "pointermove" | "pointerup" | "pointercancel" => event
                 .dyn_ref::<PointerEvent>()
                 .is_some_and(|e| self.pointer(e)),
@@ -108,13 +145,17 @@ impl Five {
         let state = &mut self.state;
         let played = state.game.board().moves().len();
         let mut news = News::Moves(played);
+        // Whether the game changed, which leaves a move the bot is thinking
+        // over behind.
+        let mut changed = true;
         match action {
             Action::Play(point) => {
                 state.cursor = point;
-                state.game.play(point);
+                changed = state.game.play(point);
             }
             Action::Undo => {
-                if state.game.undo() {
+                changed = state.game.undo();
+                if changed {
                     news = News::TakenBack;
                 }
             }
@@ -135,14 +176,67 @@ impl Five {
                 state.game = Game::new(state.settings.opponent, human, random::below);
                 state.window = window::START;
             }
-            Action::Weights(on) => state.settings.overlay = on,
+            Action::Weights(on) => {
+                changed = false;
+                state.settings.overlay = on;
+            }
+            Action::Time(time) => {
+                changed = false;
+                state.time = time;
+                store.save(TIME_KEY, &time);
+            }
             Action::Pan(dx, dy) => {
+                changed = false;
                 state.window = window::pan(state.window, dx, dy, stones(&state.game));
             }
-            Action::Centre => state.window = window::centred(stones(&state.game)),
+            Action::Centre => {
+                changed = false;
+                state.window = window::centred(stones(&state.game));
+            }
         }
         store.save(SETTINGS_KEY, &state.settings);
+        if changed {
+            self.resume();
+        }
         self.fit_window();
+        self.announce(news, strings);
+    }
+
+    /// Five in a row is back on screen, or its game changed: the Hard bot
+    /// thinks if it is its turn, and any move it was thinking over is
+    /// forgotten.
+    pub fn resume(&mut self) {
+        self.state.failure = None;
+        if self.state.game.awaits_bot() {
+            self.thinker
+                .ask(self.state.game.board(), self.state.time.budget());
+        } else {
+            self.thinker.cancel();
+        }
+    }
+
+    /// Five in a row left the screen: the bot's reply is no longer awaited.
+    pub fn pause(&mut self) {
+        self.thinker.cancel();
+    }
+
+    fn bot_replied(&mut self, reply: Reply, strings: &Strings) {
+        let played = self.state.game.board().moves().len();
+        let state = &mut self.state;
+        match reply.and_then(|point| state.game.bot_plays(point).map_err(|e| e.to_string())) {
+            Ok(()) => {
+                self.fit_window();
+                self.announce(News::Moves(played), strings);
+            }
+            Err(error) => {
+                self.view.announce(&(strings.bot_failed)(&error));
+                self.state.failure = Some(error);
+            }
+        }
+    }
+
+    /// Tells the live region `news`, with the moves it concerns.
+    fn announce(&self, news: News, strings: &Strings) {
         let moves = self.state.game.board().moves().iter().enumerate();
         let said = news.told(
             strings,

@@ -1,8 +1,9 @@
 //! Five in a row's DOM. The board is a grid of buttons over the window of
 //! the plane; it is rebuilt when the window moves or grows, and otherwise
 //! brought up to date in place. Hooks for tests and embedders: `#five-board`
-//! with `data-last="x,y"` and, at the end, `data-outcome`; every cell is
-//! `[data-point="x,y"]`.
+//! with `data-last="x,y"`, `data-thinking` and `aria-busy="true"` while the
+//! Hard bot thinks and, at the end, `data-outcome`; every cell is
+//! `[data-point="x,y"]`; the Hard bot's time per move is `#five-time`.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -11,15 +12,16 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Document, Element, Event, HtmlElement};
 
 use super::window::Rect;
-use super::{Action, Opponent, State};
+use super::{Action, MoveTime, Opponent, State};
 use crate::engine::five::{normal, Outcome, Point};
 use crate::engine::Player;
-use crate::ui::controls::{Change, Controls, Ids, Labels};
+use crate::ui::controls::{Change, Controls, Ids, Labels, Menu};
 use crate::ui::dom::{closest, element, set_flag};
 use crate::ui::i18n::Strings;
 
 pub struct View {
     controls: Controls,
+    time: Menu,
     turn: Element,
     board: HtmlElement,
     /// The window the cells were built for, and the cells, row by row.
@@ -45,6 +47,8 @@ impl View {
                 overlay: "five-weights",
             },
         )?;
+        let time = Menu::build::<MoveTime>(document, "five-time")?;
+        controls.row.append_child(&time.field)?;
         let turn = el("p", &[("id", "five-turn"), ("class", "turn")])?;
         let board: HtmlElement =
             el("div", &[("id", "five-board"), ("role", "group")])?.dyn_into()?;
@@ -99,6 +103,7 @@ impl View {
         }
         Ok(View {
             controls,
+            time,
             turn,
             board,
             grid: RefCell::new((None, Vec::new())),
@@ -114,6 +119,9 @@ impl View {
 
     /// The action a click or a change asks for, if any.
     pub fn action(&self, event: &Event) -> Option<Action> {
+        if let Some(time) = self.time.picked(event) {
+            return Some(Action::Time(time));
+        }
         if let Some(change) = self.controls.change(event) {
             return Some(match change {
                 Change::Opponent(opponent) => Action::Opponent(opponent),
@@ -185,11 +193,28 @@ impl View {
                 overlay: strings.show_weights,
             },
         )?;
-        self.turn.set_text_content(Some(&match ending {
-            Some(_) => String::new(),
-            None if game.is_bot(board.to_move().opponent()) => strings.your_move.to_string(),
-            None => (strings.to_move)(board.to_move()),
-        }));
+        self.time
+            .render(strings.move_time, &strings.move_times, state.time);
+        set_flag(
+            &self.time.field,
+            "hidden",
+            game.opponent() != Opponent::Hard,
+        )?;
+        let thinking = state.thinking();
+        self.turn
+            .set_text_content(Some(&match (ending, &state.failure) {
+                (Some(_), _) => String::new(),
+                (None, Some(error)) => (strings.bot_failed)(error),
+                (None, None) if thinking => strings.thinking.to_string(),
+                (None, None) if game.is_bot(board.to_move().opponent()) => {
+                    strings.your_move.to_string()
+                }
+                (None, None) => (strings.to_move)(board.to_move()),
+            }));
+        // Styled to show the wait; screen readers hear the board is busy.
+        set_flag(&self.board, "data-thinking", thinking)?;
+        self.board
+            .set_attribute("aria-busy", if thinking { "true" } else { "false" })?;
 
         self.draw_grid(document, state, strings)?;
 

@@ -40,7 +40,11 @@ pub const STRINGS: Strings = Strings {
     keys_help: "Keys: arrows move, Enter or Space plays, 1–9 play a cell as on a \
                 numeric keypad, R restarts, U undoes.",
     modes: ["Classic 3×3", "Five in a row"],
-    five_opponents: ["Normal", "Two players"],
+    five_opponents: ["Normal", "Hard", "Two players"],
+    thinking: "Thinking…",
+    move_time: "Time per move",
+    move_times: ["0.1 s", "0.25 s", "1 s", "3 s"],
+    bot_failed: |error| format!("The bot could not move: {error}"),
     show_weights: "Show weights",
     centre: "Centre",
     five_board: "Five in a row: the board grows as you play",

@@ -40,7 +40,11 @@ pub const STRINGS: Strings = Strings {
     keys_help: "キー操作：矢印キーで移動、Enter かスペースで打つ、1〜9 でテンキーと同じ\
                 配置のマスに打つ、R で最初から、U で一手戻す。",
     modes: ["クラシック 3×3", "五目並べ"],
-    five_opponents: ["ふつう", "2人で対戦"],
+    five_opponents: ["ふつう", "むずかしい", "2人で対戦"],
+    thinking: "考え中…",
+    move_time: "1手の持ち時間",
+    move_times: ["0.1秒", "0.25秒", "1秒", "3秒"],
+    bot_failed: |error| format!("ボットが石を置けませんでした：{error}"),
     show_weights: "重みを表示",
     centre: "中央に戻す",
     five_board: "五目並べ：打つほど盤が広がります",

@@ -137,8 +137,16 @@ pub struct Strings {
     pub keys_help: &'static str,
     /// The tabs: the classic game, five in a row.
     pub modes: [&'static str; 2],
-    /// Normal, Two players: in five in a row's `Choice::ALL` order.
-    pub five_opponents: [&'static str; 2],
+    /// Normal, Hard, Two players: in five in a row's `Choice::ALL` order.
+    pub five_opponents: [&'static str; 3],
+    /// The status while the Hard bot thinks over its move.
+    pub thinking: &'static str,
+    /// The menu of how long the Hard bot thinks over a move.
+    pub move_time: &'static str,
+    /// 0.1 s, 0.25 s, 1 s, 3 s: in `MoveTime`'s `Choice::ALL` order.
+    pub move_times: [&'static str; 4],
+    /// The bot could not move, and the engine's reason, in English.
+    pub bot_failed: fn(error: &str) -> String,
     pub show_weights: &'static str,
     /// Re-centres the view of five in a row on the stones.
     pub centre: &'static str,
@@ -316,11 +324,14 @@ mod tests {
                 ("centre", s.centre),
                 ("five_board", s.five_board),
                 ("keys_title", s.keys_title),
+                ("thinking", s.thinking),
+                ("move_time", s.move_time),
             ];
             let lists = [
                 ("opponents", &s.opponents[..]),
                 ("modes", &s.modes[..]),
                 ("five_opponents", &s.five_opponents[..]),
+                ("move_times", &s.move_times[..]),
             ];
             for (what, text) in texts.into_iter().chain(
                 lists
@@ -373,6 +384,11 @@ mod tests {
                 }
             }
             said(language, "prediction", &(s.prediction)(None));
+            let failed = (s.bot_failed)("the game is over");
+            assert!(
+                failed.contains("the game is over"),
+                "{language:?}: {failed:?}"
+            );
             for value in [-10, 0, 10] {
                 let text = (s.cell_value)(value);
                 assert!(text.contains(&value.to_string()), "{language:?}: {text:?}");

@@ -38,7 +38,11 @@ pub const STRINGS: Strings = Strings {
     keys_help: "Klawisze: strzałki przesuwają, Enter lub spacja stawia znak, 1–9 stawia znak \
                 w polu jak na klawiaturze numerycznej, R zaczyna od nowa, U cofa ruch.",
     modes: ["Klasyczne 3×3", "Pięć w rzędzie"],
-    five_opponents: ["Normalny", "Dwóch graczy"],
+    five_opponents: ["Normalny", "Trudny", "Dwóch graczy"],
+    thinking: "Bot myśli…",
+    move_time: "Czas na ruch",
+    move_times: ["0,1 s", "0,25 s", "1 s", "3 s"],
+    bot_failed: |error| format!("Bot nie mógł wykonać ruchu: {error}"),
     show_weights: "Pokaż wagi",
     centre: "Wyśrodkuj",
     five_board: "Pięć w rzędzie: plansza rośnie w trakcie gry",

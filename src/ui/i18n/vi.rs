@@ -40,7 +40,11 @@ pub const STRINGS: Strings = Strings {
     keys_help: "Phím: mũi tên để di chuyển, Enter hoặc phím cách để đánh, 1–9 để đánh vào ô \
                 theo bố cục bàn phím số, R để chơi lại, U để đi lại.",
     modes: ["Cổ điển 3×3", "Năm quân liên tiếp"],
-    five_opponents: ["Bình thường", "Hai người chơi"],
+    five_opponents: ["Bình thường", "Khó", "Hai người chơi"],
+    thinking: "Đang suy nghĩ…",
+    move_time: "Thời gian mỗi nước",
+    move_times: ["0,1 giây", "0,25 giây", "1 giây", "3 giây"],
+    bot_failed: |error| format!("Máy không đi được: {error}"),
     show_weights: "Hiện trọng số",
     centre: "Căn giữa",
     five_board: "Năm quân liên tiếp: bàn cờ mở rộng khi bạn chơi",

@@ -40,7 +40,11 @@ pub const STRINGS: Strings = Strings {
     keys_help: "快捷键：方向键移动，Enter 或空格键落子，1–9 按数字小键盘的布局落子，\
                 R 重新开始，U 悔棋。",
     modes: ["经典 3×3", "五子棋"],
-    five_opponents: ["普通", "双人对战"],
+    five_opponents: ["普通", "困难", "双人对战"],
+    thinking: "思考中…",
+    move_time: "每步用时",
+    move_times: ["0.1 秒", "0.25 秒", "1 秒", "3 秒"],
+    bot_failed: |error| format!("机器人无法落子：{error}"),
     show_weights: "显示权重",
     centre: "居中",
     five_board: "五子棋：棋盘随对局扩展",
