@@ -274,20 +274,46 @@ impl<'a> Search<'a> {
         ply: usize,
     ) {
         moves.clear();
-        moves.extend(self.near_cells().filter_map(|cell| {
+        let width = WIDTH[ply.min(WIDTH.len() - 1)];
+        for cell in self.near_cells() {
             let offer = self.field.offer(cell);
             let attack = i32::from(offer.gain[side]) + 200 * i32::from(offer.fours[side]);
             let defence = i32::from(offer.gain[1 - side]);
-            let score = if Some(cell) == remembered {
-                i32::MAX
-            } else {
-                attack + attack / 4 + defence
-            };
-            (attack + defence > 0).then_some((cell, score))
-        }));
-        moves.sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-        moves.truncate(WIDTH[ply.min(WIDTH.len() - 1)]);
+            if attack + defence > 0 {
+                let score = if Some(cell) == remembered {
+                    i32::MAX
+                } else {
+                    attack + attack / 4 + defence
+                };
+                rank(moves, (cell, score), width);
+            }
+        }
     }
+}
+
+/// Puts `entry`, a cell and its score, into `ranked`, which is kept best
+/// first (ties by cell) and at most `limit` long. The search keeps only the
+/// best few of a few hundred cells, so this beats sorting them all, and it
+/// weighs far less in the wasm than the standard library's sort.
+pub(super) fn rank(ranked: &mut Vec<(usize, i32)>, entry: (usize, i32), limit: usize) {
+    let better = |a: (usize, i32), b: (usize, i32)| a.1 > b.1 || (a.1 == b.1 && a.0 < b.0);
+    if ranked.len() >= limit {
+        match ranked.last() {
+            Some(&worst) if better(entry, worst) => ranked.truncate(limit - 1),
+            _ => return,
+        }
+    }
+    let at = ranked
+        .iter()
+        .position(|&other| better(entry, other))
+        .unwrap_or(ranked.len());
+    ranked.insert(at, entry);
+}
+
+/// The first cell of `cells` and whether it is the only one, repeats aside.
+pub(super) fn only(cells: &[usize]) -> Option<usize> {
+    let first = *cells.first()?;
+    cells.iter().all(|&cell| cell == first).then_some(first)
 }
 
 /// Win scores count plies from the root; the table keeps them from the

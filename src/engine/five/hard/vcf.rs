@@ -4,7 +4,7 @@
 //! narrow, so this reads far deeper than the full-width search.
 
 use super::field::Side;
-use super::search::Search;
+use super::search::{only, rank, Search};
 
 impl Search<'_> {
     /// The first move of a win by fours for `side`, to move, within `depth`
@@ -20,40 +20,33 @@ impl Search<'_> {
         }
         let attacks: Vec<usize> = if self.field.has_four(other) {
             // The attacker must block, and its block must be a four.
-            let mut blocks: Vec<usize> = match last {
+            let blocks: Vec<usize> = match last {
                 Some(cell) => self.field.fives_through(cell, other).collect(),
                 None => self.five_cells(other),
             };
-            blocks.sort_unstable();
-            blocks.dedup();
-            match blocks[..] {
-                [block] if self.field.offer(block).fours[side] > 0 => vec![block],
+            match only(&blocks) {
+                Some(block) if self.field.offer(block).fours[side] > 0 => vec![block],
                 _ => return None,
             }
         } else if depth == 0 || !self.field.can_make_four(side) {
             return None;
         } else {
-            let mut fours: Vec<(usize, i32)> = self
-                .near_cells()
-                .filter_map(|cell| {
-                    let offer = self.field.offer(cell);
-                    (offer.fours[side] > 0).then_some((
-                        cell,
-                        i32::from(offer.fours[side]) * 1000 + i32::from(offer.gain[side]),
-                    ))
-                })
-                .collect();
-            fours.sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+            let mut fours = Vec::new();
+            for cell in self.near_cells() {
+                let offer = self.field.offer(cell);
+                if offer.fours[side] > 0 {
+                    let score = i32::from(offer.fours[side]) * 1000 + i32::from(offer.gain[side]);
+                    rank(&mut fours, (cell, score), usize::MAX);
+                }
+            }
             fours.into_iter().map(|(cell, _)| cell).collect()
         };
         for attack in attacks {
             self.play(attack, side);
-            let mut wins: Vec<usize> = self.field.fives_through(attack, side).collect();
-            wins.sort_unstable();
-            wins.dedup();
-            let won = match wins[..] {
-                [] => false,
-                [block] => {
+            let wins: Vec<usize> = self.field.fives_through(attack, side).collect();
+            let won = match (wins.is_empty(), only(&wins)) {
+                (true, _) => false,
+                (false, Some(block)) => {
                     self.play(block, other);
                     let won = self
                         .vcf(side, depth.saturating_sub(1), Some(block))
@@ -62,7 +55,7 @@ impl Search<'_> {
                     won
                 }
                 // Two cells to complete five: one block leaves the other.
-                _ => true,
+                (false, None) => true,
             };
             self.take_back(attack, side);
             if won && !self.stopped {
