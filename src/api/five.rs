@@ -7,7 +7,7 @@ use js_sys::{Array, Object};
 use wasm_bindgen::prelude::*;
 
 use super::{kind, object, string};
-use crate::engine::five::hard::{Budget, Hard, Position};
+use crate::engine::five::hard::{Budget, Hard, Position, Thought};
 use crate::engine::five::{normal, Board, MoveError, Outcome, Point};
 use crate::random;
 
@@ -27,6 +27,15 @@ export interface FiveOutcome {
   winner: "X" | "O" | null;
   /** Every stone of the winning row, five or more, end to end, e.g. [[0, 0], [1, 1], [2, 2], [3, 3], [4, 4]]. */
   line: [number, number][] | null;
+}
+
+/** What the Hard bot found: its move, its score for the mover (beyond ±900,000 a forced win or loss), its depth in plies and the positions it made. */
+export interface FiveThought {
+  x: number;
+  y: number;
+  score: number;
+  depth: number;
+  nodes: number;
 }
 
 /** A cell the Normal bot weighs, and its weight: it plays the heaviest. */
@@ -54,12 +63,15 @@ thread_local! {
     static HARD: RefCell<Hard> = RefCell::new(Hard::new(Hard::DEFAULT_TABLE_BYTES));
 }
 
-fn hard_move(board: &Board, budget: Budget) -> Result<Point, MoveError> {
+fn hard_thought(board: &Board, budget: Budget) -> Result<Thought, MoveError> {
     // `std::time::Instant` panics on wasm32; `Date.now()` also runs in a
     // worker, which has no `window`.
     let clock = js_sys::Date::now;
     HARD.with_borrow_mut(|hard| hard.think(&Position::from_board(board), budget, &clock))
-        .map(|thought| thought.point)
+}
+
+fn hard_move(board: &Board, budget: Budget) -> Result<Point, MoveError> {
+    hard_thought(board, budget).map(|thought| thought.point)
 }
 
 fn parse(moves: &JsValue) -> Result<Board, JsError> {
@@ -133,6 +145,28 @@ pub fn five_move(
     };
     let point = bot(&board, budget(budget_ms)?)?;
     Ok(object(&[("x", point.x().into()), ("y", point.y().into())]))
+}
+
+/// What the Hard bot found for the side to move: its move `{x, y}`; its
+/// `score` for the mover (above 900,000 a forced win, below -900,000 a
+/// forced loss); the `depth` of its deepest finished search, in plies (0 for
+/// a forced move or a win by fours); and the `nodes`, positions it made. It
+/// searches for `budgetMs` as `fiveMove` does, with the same errors.
+#[wasm_bindgen(js_name = fiveThink, unchecked_return_type = "FiveThought")]
+pub fn five_think(
+    #[wasm_bindgen(unchecked_param_type = "string")] moves: &JsValue,
+    #[wasm_bindgen(js_name = budgetMs, unchecked_optional_param_type = "number")]
+    budget_ms: &JsValue,
+) -> Result<Object, JsError> {
+    let thought = hard_thought(&parse(moves)?, budget(budget_ms)?)?;
+    Ok(object(&[
+        ("x", thought.point.x().into()),
+        ("y", thought.point.y().into()),
+        ("score", thought.score.into()),
+        ("depth", thought.depth.into()),
+        // Far below 2^53: a number holds it exactly.
+        ("nodes", (thought.nodes as f64).into()),
+    ]))
 }
 
 /// Who has won and every stone of the winning row, or nulls while the game
