@@ -65,6 +65,7 @@ test-e2e: build setup-browser
 
 bench: build
 	cargo bench --bench engine
+	cargo bench --bench hard
 	node benches/wasm.mjs
 
 # The README's table of how each level fares, computed over every line of play.

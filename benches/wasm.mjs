@@ -59,3 +59,16 @@ for (const moves of [10, 30, 60, 200]) {
       `fiveWeights ${weights.toFixed(0)} µs, fiveMove ${move.toFixed(0)} µs`,
   );
 }
+
+// Hard, in its default 250 ms, on positions of the same game: how many
+// positions it makes a second and how deep it gets.
+for (const moves of [10, 30, 60]) {
+  const position = game.slice(0, moves).join(" ");
+  const start = performance.now();
+  const { depth, nodes } = api.fiveThink(position, 250);
+  const took = performance.now() - start;
+  console.log(
+    `wasm: Hard after ${moves} moves: ${(nodes / took).toFixed(0)}K positions/s, ` +
+      `depth ${depth}, ${took.toFixed(0)} ms`,
+  );
+}
