@@ -59,7 +59,7 @@ const LEVELS: &[(&str, Bot)] = &[
 
 thread_local! {
     /// One Hard bot per module instance (the page's or a worker's), so that
-    /// its transposition table carries over from move to move.
+    /// its transposition table is allocated once.
     static HARD: RefCell<Hard> = RefCell::new(Hard::new(Hard::DEFAULT_TABLE_BYTES));
 }
 
