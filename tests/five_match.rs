@@ -59,11 +59,10 @@ fn a_short_match_between_normal_bots_repeats_from_its_seed() {
     );
 }
 
-#[test]
-fn our_bots_keep_to_a_bounded_board() {
-    let records = play("normal hard --games 4 --time 5 --size 7 --max-moves 49");
-    assert_well_formed(&records, 4);
-    for record in &records {
+/// Neither side broke a rule, and every stone is on the `size` by `size`
+/// board.
+fn assert_fair_on_board(records: &[GameRecord], size: i32) {
+    for record in records {
         assert!(
             !matches!(record.ending, Ending::Forfeit { .. }),
             "{record:?}"
@@ -71,8 +70,15 @@ fn our_bots_keep_to_a_bounded_board() {
         assert!(record
             .moves
             .iter()
-            .all(|p| (0..7).contains(&p.x()) && (0..7).contains(&p.y())));
+            .all(|p| (0..size).contains(&p.x()) && (0..size).contains(&p.y())));
     }
+}
+
+#[test]
+fn our_bots_keep_to_a_bounded_board() {
+    let records = play("normal hard --games 4 --time 5 --size 7 --max-moves 49");
+    assert_well_formed(&records, 4);
+    assert_fair_on_board(&records, 7);
 }
 
 #[test]
@@ -80,18 +86,8 @@ fn hard_plays_the_brain_binary_over_the_protocol() {
     let brain = env!("CARGO_BIN_EXE_pbrain-tictactoe");
     let records = play(&format!("hard {brain} --games 4 --time 5 --max-moves 40"));
     assert_well_formed(&records, 4);
-    for record in &records {
-        // Neither side breaks a rule, and the brain's moves are on the board.
-        assert!(
-            !matches!(record.ending, Ending::Forfeit { .. }),
-            "{record:?}"
-        );
-        assert!(record
-            .moves
-            .iter()
-            .all(|p| (0..20).contains(&p.x()) && (0..20).contains(&p.y())));
-        assert!(record.moves.len() > record.opening);
-    }
+    assert_fair_on_board(&records, 20);
+    assert!(records.iter().all(|r| r.moves.len() > r.opening));
 }
 
 /// The brain fixture `name` as the second player: it loses every game, for

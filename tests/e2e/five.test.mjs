@@ -39,27 +39,34 @@ describe('five in a row in headless Chromium', { timeout: 120_000 }, () => {
     return waitFor('an empty 15 × 15 board', read, (board) => board.cells === 225 && board.stones === 0);
   }
 
-  it('plays a whole game against the Normal bot to its end', async (t) => {
-    await openFive();
-    // The weights overlay marks the bot's heaviest cells for the side to move: the person plays
-    // one of them, so the game is the bot's judgement against itself.
+  // The weights overlay marks the Normal bot's heaviest cells for the side to move: the person,
+  // X, plays one of them each turn until the game ends, so the game is the Normal bot's judgement
+  // against the opponent's. `replied` tells when the reply has landed; `check` sees each turn.
+  async function playHeaviestCells(opponent, replied, timeout, check = () => {}) {
     await site.session.click(await site.session.find('#five-weights'));
     let board = await waitFor('the weights of the empty board', read, (b) => b.best !== null);
     assert.equal(board.best, '0,0', 'on an empty board the bot would open at the origin');
-
     let moves = 0;
     while (board.outcome === null) {
       assert.ok(moves < MAX_MOVES, `no end after ${MAX_MOVES} moves: ${JSON.stringify(board)}`);
       const before = board;
       await site.session.click(await site.session.find(`[data-point="${before.best}"]`));
       moves += 1;
-      board = await waitFor(`X on ${before.best} and the bot's reply`, read,
-        (b) => b.outcome !== null || (b.stones === before.stones + 2 && b.best !== null));
-      if (board.outcome === null) {
-        assert.notEqual(board.last, before.best, 'the bot replied, and its stone is the last');
-      }
-      assert.ok(board.cells >= before.cells, 'the view never shrinks while playing');
+      board = await waitFor(`X on ${before.best} and ${opponent}'s reply`, read,
+        (b) => b.outcome !== null || (b.stones === before.stones + 2 && replied(b)), timeout);
+      check(before, board);
     }
+    return board;
+  }
+
+  it('plays a whole game against the Normal bot to its end', async (t) => {
+    await openFive();
+    const board = await playHeaviestCells('the bot', (b) => b.best !== null, undefined, (before, after) => {
+      if (after.outcome === null) {
+        assert.notEqual(after.last, before.best, 'the bot replied, and its stone is the last');
+      }
+      assert.ok(after.cells >= before.cells, 'the view never shrinks while playing');
+    });
     t.diagnostic(`${board.outcome} after ${board.stones} stones; view of ${board.cells} cells`);
     assert.ok(['human', 'bot'].includes(board.outcome), `outcome "${board.outcome}"`);
     assert.equal(board.banner, board.outcome === 'human' ? 'You win!' : 'You lose.');
@@ -100,18 +107,7 @@ describe('five in a row in headless Chromium', { timeout: 120_000 }, () => {
         }
       }).observe(board, { attributes: true, attributeFilter: ['data-thinking'] });`);
 
-    // The person plays the Normal bot's heaviest cell, as in the game above.
-    await site.session.click(await site.session.find('#five-weights'));
-    let board = await waitFor('the weights of the empty board', read, (b) => b.best !== null);
-    let moves = 0;
-    while (board.outcome === null) {
-      assert.ok(moves < MAX_MOVES, `no end after ${MAX_MOVES} moves: ${JSON.stringify(board)}`);
-      const before = board;
-      await site.session.click(await site.session.find(`[data-point="${before.best}"]`));
-      moves += 1;
-      board = await waitFor(`X on ${before.best} and Hard's reply`, read,
-        (b) => b.outcome !== null || (b.stones === before.stones + 2 && !b.busy && b.best !== null), HARD_REPLY_MS);
-    }
+    const board = await playHeaviestCells('Hard', (b) => !b.busy && b.best !== null, HARD_REPLY_MS);
     t.diagnostic(`${board.outcome} after ${board.stones} stones`);
     assert.ok(['human', 'bot'].includes(board.outcome), `outcome "${board.outcome}"`);
     assert.equal(board.banner, board.outcome === 'human' ? 'You win!' : 'You lose.');
