@@ -4,16 +4,14 @@
 //! Puzzles are checked against a forced-win search written here, over the
 //! engine's `Position` alone, so that the bot is not judged by its own code.
 
-#[allow(dead_code)]
-mod common;
 #[path = "common/five.rs"]
 mod five_common;
 
 use std::cell::Cell;
-use std::time::Instant;
 
 use tictactoe::engine::five::hard::{Area, Budget, Clock, Hard, Position, Thought};
 use tictactoe::engine::five::{Board, MoveError, Player, Point};
+use tictactoe::wall_clock::wall_clock;
 
 fn point(x: i32, y: i32) -> Point {
     Point::new(x, y).unwrap()
@@ -39,12 +37,6 @@ fn picture(rows: &str, origin: (i32, i32), to_move: Player) -> Position {
         }
     }
     position
-}
-
-/// The wall clock, in milliseconds.
-fn wall_clock() -> impl Fn() -> f64 {
-    let start = Instant::now();
-    move || start.elapsed().as_secs_f64() * 1000.0
 }
 
 fn think(position: &Position) -> Thought {

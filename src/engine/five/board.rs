@@ -137,16 +137,7 @@ impl Board {
     /// along the four lines through it and at most four cells each way: a
     /// longer row would have held a five before this stone.
     fn five_through(&self, point: Point, player: Player) -> Option<Five> {
-        // How many of the player's stones follow in a row, up to four.
-        let reach = |direction, sign: i32| {
-            (1..=4)
-                .take_while(|&k| {
-                    point
-                        .step(direction, sign * k)
-                        .is_some_and(|p| self.get(p) == Some(player))
-                })
-                .count()
-        };
+        let reach = |direction, sign| point.run(direction, sign, |p| self.get(p) == Some(player));
         Direction::ALL.into_iter().find_map(|direction| {
             let (back, ahead) = (reach(direction, -1), reach(direction, 1));
             let len = back + 1 + ahead;

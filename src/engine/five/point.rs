@@ -45,6 +45,15 @@ impl Point {
         Point::new(self.x.checked_add(dx)?, self.y.checked_add(dy)?).ok()
     }
 
+    /// How many cells in a row `is_own` holds beyond this point along
+    /// `direction` (backwards when `sign` is -1), up to four: four is all a
+    /// five through this point can use.
+    pub fn run(self, direction: Direction, sign: i32, is_own: impl Fn(Point) -> bool) -> usize {
+        (1..=4)
+            .take_while(|&k| self.step(direction, sign * k).is_some_and(&is_own))
+            .count()
+    }
+
     /// The point `distance` steps along `direction` (backwards when
     /// negative), or `None` past the limit.
     pub fn step(self, direction: Direction, distance: i32) -> Option<Point> {

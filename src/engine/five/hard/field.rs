@@ -128,19 +128,12 @@ static ADDED: [[[Share; 5]; 5]; 2] = {
 };
 
 impl Offer {
-    fn add(&mut self, delta: &Offer) {
+    /// Adds `delta` (`sign` 1) or takes it away (-1).
+    fn add(&mut self, delta: &Offer, sign: i16) {
         for side in 0..2 {
-            self.gain[side] += delta.gain[side];
-            self.fours[side] += delta.fours[side];
-            self.fives[side] += delta.fives[side];
-        }
-    }
-
-    fn subtract(&mut self, delta: &Offer) {
-        for side in 0..2 {
-            self.gain[side] -= delta.gain[side];
-            self.fours[side] -= delta.fours[side];
-            self.fives[side] -= delta.fives[side];
+            self.gain[side] += sign * delta.gain[side];
+            self.fours[side] += sign * delta.fours[side];
+            self.fives[side] += sign * delta.fives[side];
         }
     }
 }
@@ -282,11 +275,7 @@ impl Field {
                     self.fours[s] += sign * delta.fours[s];
                 }
                 for c in window(first, line) {
-                    if sign > 0 {
-                        self.offers[c].add(&delta.offer);
-                    } else {
-                        self.offers[c].subtract(&delta.offer);
-                    }
+                    self.offers[c].add(&delta.offer, sign as i16);
                 }
             }
         }

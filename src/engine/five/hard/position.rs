@@ -99,9 +99,10 @@ impl Position {
     /// The game's stones on the unbounded board, its mover to play.
     pub fn from_board(board: &Board) -> Position {
         let mut position = Position::new(Area::Unbounded, board.to_move());
-        for (index, &point) in board.moves().iter().enumerate() {
-            let player = if index % 2 == 0 { Player::X } else { Player::O };
-            position.stones.insert(point, player);
+        for &point in board.moves() {
+            if let Some(player) = board.get(point) {
+                position.stones.insert(point, player);
+            }
         }
         position.winner = board.winner();
         position
@@ -168,18 +169,10 @@ impl Position {
     }
 
     fn makes_five(&self, point: Point, player: Player) -> bool {
-        Direction::ALL.into_iter().any(|direction| {
-            let run = |sign: i32| {
-                (1..5)
-                    .take_while(|&k| {
-                        point
-                            .step(direction, sign * k)
-                            .is_some_and(|p| self.get(p) == Some(player))
-                    })
-                    .count()
-            };
-            run(-1) + 1 + run(1) >= 5
-        })
+        let run = |direction, sign| point.run(direction, sign, |p| self.get(p) == Some(player));
+        Direction::ALL
+            .into_iter()
+            .any(|direction| run(direction, -1) + 1 + run(direction, 1) >= 5)
     }
 
     fn find_winner(&self) -> Option<Player> {

@@ -197,7 +197,7 @@ impl<'a> Search<'a> {
         let hash = self.field.hash();
         let remembered = self.table.get(hash);
         if let Some(entry) = remembered.filter(|entry| u32::from(entry.depth) >= depth && ply > 0) {
-            let score = from_table(entry.score, ply);
+            let score = shift_win(entry.score, -(ply as i32));
             let cut = match entry.bound {
                 Bound::Exact => true,
                 Bound::Lower => score >= beta,
@@ -258,7 +258,7 @@ impl<'a> Search<'a> {
                 Bound::Upper
             };
             self.table
-                .put(hash, cell, to_table(score, ply), depth, bound);
+                .put(hash, cell, shift_win(score, ply as i32), depth, bound);
         }
         score
     }
@@ -316,20 +316,14 @@ pub(super) fn only(cells: &[usize]) -> Option<usize> {
     cells.iter().all(|&cell| cell == first).then_some(first)
 }
 
-/// Win scores count plies from the root; the table keeps them from the
-/// position stored, so that they hold wherever it comes up again.
-fn to_table(score: i32, ply: usize) -> i32 {
+/// Win scores count plies from the root; the table keeps them counted from
+/// the position stored, so that they hold wherever it comes up again.
+/// `plies` moves a win score that much further from the root (nearer, when
+/// negative); other scores stay.
+fn shift_win(score: i32, plies: i32) -> i32 {
     match score {
-        s if s > WIN - MAX_PLY as i32 * 2 => s + ply as i32,
-        s if s < -(WIN - MAX_PLY as i32 * 2) => s - ply as i32,
-        s => s,
-    }
-}
-
-fn from_table(score: i32, ply: usize) -> i32 {
-    match score {
-        s if s > WIN - MAX_PLY as i32 * 2 => s - ply as i32,
-        s if s < -(WIN - MAX_PLY as i32 * 2) => s + ply as i32,
+        s if s > WIN - MAX_PLY as i32 * 2 => s + plies,
+        s if s < -(WIN - MAX_PLY as i32 * 2) => s - plies,
         s => s,
     }
 }
