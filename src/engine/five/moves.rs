@@ -32,11 +32,19 @@ impl FromStr for Board {
     }
 }
 
-/// `None` unless `token` is two `i32`s joined by a comma; then the point, or
-/// why it is off the board.
+/// `None` unless `token` is two `i32`s joined by a comma, with any spaces
+/// around each; then the point, or why it is off the board.
 fn parse_move(token: &str) -> Option<Result<Point, MoveError>> {
     let (x, y) = token.split_once(',')?;
-    Some(Point::new(x.parse().ok()?, y.parse().ok()?))
+    Some(Point::new(x.trim().parse().ok()?, y.trim().parse().ok()?))
+}
+
+impl Point {
+    /// The point that `text` names as a move, `x,y`, or `None` when it is
+    /// malformed or off the board.
+    pub fn parse(text: &str) -> Option<Point> {
+        parse_move(text)?.ok()
+    }
 }
 
 impl fmt::Display for Board {

@@ -219,7 +219,7 @@ impl View {
         self.draw_grid(document, state, strings)?;
 
         match board.moves().last() {
-            Some(last) => self.board.set_attribute("data-last", &key(*last))?,
+            Some(last) => self.board.set_attribute("data-last", &last.to_string())?,
             None => self.board.remove_attribute("data-last")?,
         }
         match ending {
@@ -337,16 +337,9 @@ impl View {
     }
 }
 
-/// `point` as the hooks write it: "x,y".
-fn key(point: Point) -> String {
-    format!("{},{}", point.x(), point.y())
-}
-
 /// The point a cell stands for, from its `data-point`.
 fn point_of(cell: &Element) -> Option<Point> {
-    let text = cell.get_attribute("data-point")?;
-    let (x, y) = text.split_once(',')?;
-    Point::new(x.parse().ok()?, y.parse().ok()?).ok()
+    Point::parse(&cell.get_attribute("data-point")?)
 }
 
 /// Where `point`'s cell is in a grid built for `window`.
