@@ -3,6 +3,7 @@
 //!
 //! Puzzles are checked against a forced-win search written here, over the
 //! engine's `Position` alone, so that the bot is not judged by its own code.
+#![cfg(not(target_arch = "wasm32"))]
 
 #[path = "common/five.rs"]
 mod five_common;
@@ -300,6 +301,13 @@ fn stops_at_the_first_reading_past_its_budget() {
         );
         assert!(position.get(thought.point).is_none());
     }
+}
+
+#[test]
+fn the_centre_is_the_middle_of_a_bounded_board() {
+    assert_eq!(Area::Unbounded.centre(), Point::ORIGIN);
+    let area = Area::rect(15, 20).unwrap();
+    assert_eq!(area.centre(), Point::new(7, 10).unwrap());
 }
 
 #[test]

@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use super::external::External;
 use crate::engine::five::hard::{Area, Budget, Hard, Position};
-use crate::engine::five::{normal, Board, Player, Point};
+use crate::engine::five::{normal, Board, Point};
 use crate::rng::Rng;
 use crate::wall_clock::wall_clock;
 
@@ -109,11 +109,9 @@ struct HardBot {
 
 impl Contestant for HardBot {
     fn play(&mut self, board: &Board) -> Result<Point, String> {
-        let mut position = Position::new(self.rules.area, board.to_move());
-        let sides = [Player::X, Player::O].into_iter().cycle();
-        for (&point, player) in board.moves().iter().zip(sides) {
-            position.place(point, player).map_err(|e| e.to_string())?;
-        }
+        let position = Position::from_board(board)
+            .within(self.rules.area)
+            .map_err(|e| e.to_string())?;
         let clock = wall_clock();
         let thought = self
             .hard

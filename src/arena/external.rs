@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 use super::contestant::{Contestant, Rules};
 use crate::engine::five::hard::Area;
 use crate::engine::five::{Board, Point};
+use crate::gomocup::command::quote;
 use crate::gomocup::{Answer, Command, Field, Info};
 
 /// A brain may load tables before it says OK.
@@ -75,7 +76,7 @@ impl External {
         brain.send(&[start])?;
         match brain.answer(START_WAIT)? {
             Answer::Ok => {}
-            other => return Err(format!("answered START with {}", quoted(&other))),
+            other => return Err(format!("answered START with {}", quote(&other.to_string()))),
         }
         brain.send(&[
             Command::Info(Info::TimeoutTurn(turn_ms)),
@@ -109,7 +110,7 @@ impl External {
             match line.parse::<Answer>() {
                 Ok(Answer::Message(_) | Answer::Debug(_)) => {}
                 Ok(answer) => return Ok(answer),
-                Err(line) => return Err(format!("answered \"{line}\", which is no answer")),
+                Err(line) => return Err(format!("answered {}, which is no answer", quote(&line))),
             }
         }
     }
@@ -163,10 +164,6 @@ impl External {
     }
 }
 
-fn quoted(answer: &Answer) -> String {
-    format!("\"{answer}\"")
-}
-
 impl Contestant for External {
     fn play(&mut self, board: &Board) -> Result<Point, String> {
         let mut commands = vec![Command::Info(Info::TimeLeft(self.left_ms))];
@@ -181,7 +178,10 @@ impl Contestant for External {
                 self.known = board.moves().len() + 1;
                 Ok(point)
             }
-            other => Err(format!("answered {} instead of a move", quoted(&other))),
+            other => Err(format!(
+                "answered {} instead of a move",
+                quote(&other.to_string())
+            )),
         }
     }
 }

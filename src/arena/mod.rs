@@ -74,8 +74,7 @@ pub fn play_match(matched: &Match, mut finished: impl FnMut(&GameRecord)) -> Vec
 fn play_one(matched: &Match, index: usize) -> GameRecord {
     let rules = matched.rules;
     let pair = (index / 2) as u64;
-    let opening =
-        opening::random_opening(&mut stream(matched.seed, pair), opening::centre(rules.area));
+    let opening = opening::random_opening(&mut stream(matched.seed, pair), rules.area.centre());
     let first_plays = if index.is_multiple_of(2) {
         Player::X
     } else {

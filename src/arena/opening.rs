@@ -1,21 +1,11 @@
 //! The stones a pair of games starts from, so that a match between two
 //! bots that play alike does not repeat one game.
 
-use crate::engine::five::hard::Area;
 use crate::engine::five::{Board, Point};
 use crate::rng::Rng;
 
 /// How far from the centre opening stones lie, either way.
 const SPREAD: i32 = 2;
-
-/// Where openings go: the origin of the unbounded board, or the middle of a
-/// bounded one.
-pub fn centre(area: Area) -> Point {
-    match area {
-        Area::Unbounded => Point::ORIGIN,
-        Area::Rect { width, height } => Point::new(width / 2, height / 2).unwrap_or(Point::ORIGIN),
-    }
-}
 
 /// 2 to 4 stones played in turn, X first, on distinct cells at most
 /// `SPREAD` from `centre`: too few for anyone to have five.
@@ -56,12 +46,5 @@ mod tests {
         let distinct: HashSet<String> = openings.iter().map(|o| o.to_string()).collect();
         assert!(distinct.len() > 150, "{}", distinct.len());
         assert_eq!(random_opening(&mut Rng::new(5), centre), openings[0]);
-    }
-
-    #[test]
-    fn the_centre_is_the_middle_of_a_bounded_board() {
-        assert_eq!(centre(Area::Unbounded), Point::ORIGIN);
-        let area = Area::rect(15, 20).unwrap();
-        assert_eq!(centre(area), Point::new(7, 10).unwrap());
     }
 }

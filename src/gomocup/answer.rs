@@ -59,11 +59,7 @@ impl FromStr for Answer {
         if line.starts_with("name=") {
             return Ok(Answer::About(line.to_string()));
         }
-        let coordinates = line.split_once(',').and_then(|(x, y)| {
-            let number = |text: &str| text.trim().parse::<i32>().ok();
-            Point::new(number(x)?, number(y)?).ok()
-        });
-        coordinates
+        Point::parse(line)
             .map(Answer::Move)
             .ok_or_else(|| line.to_string())
     }

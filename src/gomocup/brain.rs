@@ -12,7 +12,7 @@ use crate::engine::five::{Player, Point};
 
 /// The brain's stones are X and the manager's O, whoever began.
 const OWN: Player = Player::X;
-const OPPONENT: Player = Player::O;
+const OPPONENT: Player = OWN.opponent();
 
 /// The board sides the brain accepts: five must fit, and Gomocup's boards
 /// are at most 100 cells a side.
@@ -88,8 +88,7 @@ impl Brain {
                     return Vec::new();
                 }
                 Ok(Command::Done) => {
-                    let reading = std::mem::take(reading);
-                    self.reading = None;
+                    let reading = self.reading.take().unwrap_or_default();
                     return self.finish_board(reading);
                 }
                 Err(line_error) => {
@@ -240,7 +239,6 @@ impl Brain {
         let Some(game) = &mut self.game else {
             return no_game();
         };
-        game.set_to_move(OWN);
         let table_bytes = self.table_bytes;
         let hard = self.hard.get_or_insert_with(|| Hard::new(table_bytes));
         let point = match hard.think(game, self.time.budget(), &*self.clock) {

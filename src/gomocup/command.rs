@@ -117,7 +117,8 @@ impl FromStr for Command {
                 Ok(command)
             } else {
                 Err(malformed(format!(
-                    "{name} takes no argument, got \"{argument}\""
+                    "{name} takes no argument, got {}",
+                    quote(argument)
                 )))
             }
         };

@@ -108,6 +108,16 @@ impl Position {
         position
     }
 
+    /// The same stones on a board bounded by `area`, or the first stone
+    /// outside it.
+    pub fn within(mut self, area: Area) -> Result<Position, PositionError> {
+        if let Some((point, _)) = self.stones().find(|&(point, _)| !area.contains(point)) {
+            return Err(PositionError::Outside { point });
+        }
+        self.area = area;
+        Ok(self)
+    }
+
     pub fn area(&self) -> Area {
         self.area
     }
