@@ -8,7 +8,7 @@ use web_sys::{Document, Element, Event, HtmlElement};
 use super::{Action, Opponent, State};
 use crate::engine::classic::{perfect, Board, Cell, CellSet, Player};
 use crate::ui::controls::{Change, Controls, Ids, Labels};
-use crate::ui::dom::{closest, element, set_flag};
+use crate::ui::dom::{closest, element, set_flag, show_ending};
 use crate::ui::i18n::Strings;
 
 pub struct View {
@@ -214,17 +214,7 @@ impl View {
         let reason = game.last_bot().map(|reply| (strings.reason)(reply.reason));
         self.reason.set_text_content(reason.as_deref());
 
-        match ending {
-            Some(ending) => {
-                self.board.set_attribute("data-outcome", ending.hook())?;
-                self.banner.set_text_content(Some(&ending.banner(strings)));
-            }
-            None => {
-                self.board.remove_attribute("data-outcome")?;
-                self.banner.set_text_content(None);
-            }
-        }
-        set_flag(&self.banner, "hidden", ending.is_none())?;
+        show_ending(&self.board, &self.banner, ending, strings)?;
 
         self.undo.set_text_content(Some(strings.undo));
         set_flag(&self.undo, "disabled", !game.can_undo())?;

@@ -12,7 +12,7 @@ mod window;
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, Element, Event, KeyboardEvent, PointerEvent, WheelEvent};
 
-use crate::engine::five::{Bounds, Point};
+use crate::engine::five::Point;
 use crate::engine::Player;
 use crate::random;
 use crate::ui::i18n::Strings;
@@ -148,6 +148,7 @@ impl Five {
         // Whether the game changed, which leaves a move the bot is thinking
         // over behind.
         let mut changed = true;
+        let settings_before = state.settings;
         match action {
             Action::Play(point) => {
                 state.cursor = point;
@@ -162,19 +163,16 @@ impl Five {
             Action::Restart => {
                 news = News::NewGame;
                 state.game.restart();
-                state.window = window::START;
             }
             Action::Opponent(opponent) => {
                 news = News::NewGame;
                 state.settings.opponent = opponent;
                 state.game = Game::new(opponent, state.settings.human, random::below);
-                state.window = window::START;
             }
             Action::Side(human) => {
                 news = News::NewGame;
                 state.settings.human = human;
                 state.game = Game::new(state.settings.opponent, human, random::below);
-                state.window = window::START;
             }
             Action::Weights(on) => {
                 changed = false;
@@ -194,7 +192,12 @@ impl Five {
                 state.window = window::centred(stones(&state.game));
             }
         }
-        store.save(SETTINGS_KEY, &state.settings);
+        if news == News::NewGame {
+            state.window = window::START;
+        }
+        if state.settings != settings_before {
+            store.save(SETTINGS_KEY, &state.settings);
+        }
         if changed {
             self.resume();
         }
@@ -307,10 +310,14 @@ impl Five {
                 false
             }
             "pointermove" => {
-                let size = self.view.cell_size();
-                let Some(drag) = self.drag.as_mut().filter(|_| size > 0.0) else {
+                // Measuring a cell reads the layout: only a drag needs it.
+                let Some(drag) = self.drag.as_mut() else {
                     return false;
                 };
+                let size = self.view.cell_size();
+                if size <= 0.0 {
+                    return false;
+                }
                 let dx = ((drag.x - x) / size).round() as i32;
                 let dy = ((drag.y - y) / size).round() as i32;
                 if (dx, dy) == (0, 0) && !drag.moved {
@@ -367,17 +374,5 @@ impl Five {
 
 /// The rectangle around every stone, if there is one.
 fn stones(game: &Game) -> Option<Rect> {
-    game.board().bounds().map(
-        |Bounds {
-             min_x,
-             min_y,
-             max_x,
-             max_y,
-         }| Rect {
-            left: min_x,
-            top: min_y,
-            right: max_x,
-            bottom: max_y,
-        },
-    )
+    game.board().bounds().map(Rect::from)
 }

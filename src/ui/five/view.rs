@@ -16,7 +16,7 @@ use super::{Action, MoveTime, Opponent, State};
 use crate::engine::five::{normal, Outcome, Point};
 use crate::engine::Player;
 use crate::ui::controls::{Change, Controls, Ids, Labels, Menu};
-use crate::ui::dom::{closest, element, set_flag};
+use crate::ui::dom::{closest, element, set_flag, show_ending};
 use crate::ui::i18n::Strings;
 
 pub struct View {
@@ -222,29 +222,31 @@ impl View {
             Some(last) => self.board.set_attribute("data-last", &last.to_string())?,
             None => self.board.remove_attribute("data-last")?,
         }
-        match ending {
-            Some(ending) => {
-                self.board.set_attribute("data-outcome", ending.hook())?;
-                self.banner.set_text_content(Some(&ending.banner(strings)));
-            }
-            None => {
-                self.board.remove_attribute("data-outcome")?;
-                self.banner.set_text_content(None);
-            }
-        }
-        set_flag(&self.banner, "hidden", ending.is_none())?;
+        show_ending(&self.board, &self.banner, ending, strings)?;
         self.undo.set_text_content(Some(strings.undo));
         set_flag(&self.undo, "disabled", !game.can_undo())?;
         self.restart.set_text_content(Some(strings.restart));
         self.centre.set_text_content(Some(strings.centre));
         self.help_title.set_text_content(Some(strings.keys_title));
-        self.help_list.replace_children_with_node_0();
-        for (keys, what) in strings.five_keys {
-            let term = document.create_element("dt")?;
-            term.set_text_content(Some(keys));
-            let description = document.create_element("dd")?;
-            description.set_text_content(Some(what));
-            self.help_list.append_with_node_2(&term, &description)?;
+        // Every language has as many keys: the terms are made once, and each
+        // render only writes their text.
+        if self.help_list.child_element_count() == 0 {
+            for _ in strings.five_keys {
+                let term = document.create_element("dt")?;
+                let description = document.create_element("dd")?;
+                self.help_list.append_with_node_2(&term, &description)?;
+            }
+        }
+        let mut entry = self.help_list.first_element_child();
+        for text in strings
+            .five_keys
+            .iter()
+            .flat_map(|&(keys, what)| [keys, what])
+        {
+            if let Some(element) = entry {
+                element.set_text_content(Some(text));
+                entry = element.next_element_sibling();
+            }
         }
         Ok(())
     }

@@ -2,6 +2,8 @@
 //! keeps a margin of empty cells around the stones, grows when play comes
 //! near its edge, and moves when the person pans it.
 
+use crate::engine::five::Bounds;
+
 /// A rectangle of cells, edges included; y grows downwards, as on screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rect {
@@ -9,6 +11,17 @@ pub struct Rect {
     pub top: i32,
     pub right: i32,
     pub bottom: i32,
+}
+
+impl From<Bounds> for Rect {
+    fn from(bounds: Bounds) -> Rect {
+        Rect {
+            left: bounds.min_x,
+            top: bounds.min_y,
+            right: bounds.max_x,
+            bottom: bounds.max_y,
+        }
+    }
 }
 
 impl Rect {
