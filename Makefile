@@ -51,11 +51,11 @@ size: build
 
 lint: setup
 	cargo fmt --all -- --check
-	cargo clippy --all-targets -- -D warnings
+	cargo clippy --all-targets --features tools -- -D warnings
 	cargo clippy --all-targets --target $(TARGET) -- -D warnings
 
 test-native:
-	cargo test
+	cargo test --features tools
 
 test-wasm: setup setup-browser
 	cargo test --target $(TARGET) --lib --test api --test api_five --test ui --test ui_five
@@ -65,7 +65,7 @@ test-e2e: build setup-browser
 
 bench: build
 	cargo bench --bench engine
-	cargo bench --bench hard
+	cargo bench --bench search
 	node benches/wasm.mjs
 
 # The README's table of how each level fares, computed over every line of play.
@@ -74,8 +74,8 @@ levels:
 
 # The Gomocup brain, for a tournament manager such as Piskvork.
 brain:
-	cargo build --release --bin pbrain-tictactoe
+	cargo build --release --features tools --bin pbrain-tictactoe
 
 # Hard against Normal: 200 games at 250 ms a move, with the Elo difference.
 match:
-	cargo run --release --bin five-match -- hard normal --games 200 --time 250
+	cargo run --release --features tools --bin five-match -- hard normal --games 200 --time 250

@@ -8,7 +8,7 @@ use std::collections::{HashMap, HashSet};
 mod shared;
 use shared::{bot_game, Rng};
 use tictactoe::engine::five::{
-    normal, Board, Bounds, Direction, GameError, MoveError, Outcome, Player, Point,
+    normal, Board, Direction, GameError, MoveError, Outcome, Player, Point, Rect,
 };
 
 fn point(x: i32, y: i32) -> Point {
@@ -33,8 +33,8 @@ fn brute_force_fives(board: &Board) -> Vec<(Player, Vec<Point>)> {
         return Vec::new();
     };
     let mut fives = Vec::new();
-    for y in bounds.min_y..=bounds.max_y {
-        for x in bounds.min_x..=bounds.max_x {
+    for y in bounds.top..=bounds.bottom {
+        for x in bounds.left..=bounds.right {
             let Some(&player) = stones.get(&point(x, y)) else {
                 continue;
             };
@@ -373,11 +373,11 @@ fn bounds_enclose_every_stone() {
     assert_eq!(Board::new().bounds(), None);
     assert_eq!(
         board("0,0 -3,2 5,-1").bounds(),
-        Some(Bounds {
-            min_x: -3,
-            min_y: -1,
-            max_x: 5,
-            max_y: 2
+        Some(Rect {
+            left: -3,
+            top: -1,
+            right: 5,
+            bottom: 2
         })
     );
 }

@@ -1,9 +1,10 @@
 //! Matches: between our bots, against the real brain binary, and against
 //! brains that break the rules.
-#![cfg(not(target_arch = "wasm32"))]
 
-use tictactoe::arena::{options::parse_args, play_match, Ending, GameRecord, Match, Seat, Tally};
 use tictactoe::engine::five::{Player, Point};
+use tictactoe::tools::arena::{
+    options::parse_args, play_match, Ending, GameRecord, Match, Seat, Tally,
+};
 
 fn parse(line: &str) -> Match {
     parse_args(line.split_whitespace().map(String::from)).unwrap()

@@ -1,6 +1,5 @@
 //! The Gomocup brain: scripted conversations through the library, the real
 //! binary over pipes, and fuzzed input.
-#![cfg(not(target_arch = "wasm32"))]
 
 use std::cell::Cell;
 use std::collections::HashSet;
@@ -9,9 +8,9 @@ use std::process::{ChildStdin, Command, Stdio};
 use std::sync::mpsc;
 use std::time::Duration;
 
-use tictactoe::gomocup::Brain;
-use tictactoe::rng::Rng;
-use tictactoe::wall_clock::wall_clock;
+use tictactoe::engine::rng::Rng;
+use tictactoe::tools::gomocup::Brain;
+use tictactoe::tools::wall_clock::wall_clock;
 
 fn brain() -> Brain {
     Brain::new(Box::new(wall_clock()))

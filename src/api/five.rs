@@ -7,7 +7,7 @@ use js_sys::{Array, Object};
 use wasm_bindgen::prelude::*;
 
 use super::{kind, object, string};
-use crate::engine::five::hard::{Budget, Hard, Position, Thought};
+use crate::engine::five::search::{Budget, Position, Searcher, Thought};
 use crate::engine::five::{normal, Board, MoveError, Outcome, Point};
 use crate::random;
 
@@ -60,7 +60,7 @@ const LEVELS: &[(&str, Bot)] = &[
 thread_local! {
     /// One Hard bot per module instance (the page's or a worker's), so that
     /// its transposition table is allocated once.
-    static HARD: RefCell<Hard> = RefCell::new(Hard::new(Hard::DEFAULT_TABLE_BYTES));
+    static HARD: RefCell<Searcher> = RefCell::new(Searcher::new(Searcher::DEFAULT_TABLE_BYTES));
 }
 
 fn hard_thought(board: &Board, budget: Budget) -> Result<Thought, MoveError> {

@@ -1,11 +1,10 @@
 //! Plays a match between two five-in-a-row players and prints each game,
 //! then the first player's score and Elo difference. Run it with
-//! `cargo run --release --bin five-match -- hard normal --games 200`.
+//! `cargo run --release --features tools --bin five-match -- hard normal --games 200`.
 
-#[cfg(not(target_arch = "wasm32"))]
 fn main() -> std::process::ExitCode {
-    use tictactoe::arena::options::{parse_args, USAGE};
-    use tictactoe::arena::{play_match, Area, Tally};
+    use tictactoe::tools::arena::options::{parse_args, USAGE};
+    use tictactoe::tools::arena::{play_match, Area, Tally};
 
     let matched = match parse_args(std::env::args().skip(1)) {
         Ok(matched) => matched,
@@ -17,7 +16,7 @@ fn main() -> std::process::ExitCode {
     let names = matched.players.clone().map(|player| player.name());
     let rules = matched.rules;
     let board = match rules.area {
-        Area::Rect { width, height } => format!("a {width}x{height} board"),
+        Area::Bounded(rect) => format!("a {}x{} board", rect.width(), rect.height()),
         Area::Unbounded => "an unbounded board".into(),
     };
     println!(
@@ -33,7 +32,3 @@ fn main() -> std::process::ExitCode {
     println!("{}", Tally::of(&records).summary(&names[0], &names[1]));
     std::process::ExitCode::SUCCESS
 }
-
-/// Matches spawn processes and threads, which a browser does not have.
-#[cfg(target_arch = "wasm32")]
-fn main() {}

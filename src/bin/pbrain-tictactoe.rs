@@ -1,11 +1,10 @@
 //! The Gomocup brain: the Hard bot over the Piskvork protocol on standard
 //! input and output. Build it with
-//! `cargo build --release --bin pbrain-tictactoe`.
+//! `cargo build --release --features tools --bin pbrain-tictactoe`.
 
-#[cfg(not(target_arch = "wasm32"))]
 fn main() -> std::process::ExitCode {
-    use tictactoe::gomocup::{serve, Brain};
-    use tictactoe::wall_clock::wall_clock;
+    use tictactoe::tools::gomocup::{serve, Brain};
+    use tictactoe::tools::wall_clock::wall_clock;
 
     let mut brain = Brain::new(Box::new(wall_clock()));
     match serve(
@@ -18,7 +17,3 @@ fn main() -> std::process::ExitCode {
         Err(_) => std::process::ExitCode::FAILURE,
     }
 }
-
-/// A brain needs pipes to a manager, which a browser does not have.
-#[cfg(target_arch = "wasm32")]
-fn main() {}

@@ -5,6 +5,7 @@ pub mod classic;
 pub mod five;
 mod outcome;
 mod player;
+pub mod rng;
 
 pub use outcome::Outcome;
 pub use player::Player;

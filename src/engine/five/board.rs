@@ -2,7 +2,7 @@ use std::collections::HashMap;
 use std::fmt;
 
 use super::point::PointHash;
-use super::{Direction, MoveError, Outcome, Player, Point};
+use super::{Direction, MoveError, Outcome, Player, Point, Rect};
 
 /// A game of five in a row: the stones and the order they were played in.
 ///
@@ -40,15 +40,6 @@ impl Five {
     pub fn stones(&self) -> &[Point] {
         &self.stones[..self.len]
     }
-}
-
-/// The smallest rectangle that holds every stone, edges included.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Bounds {
-    pub min_x: i32,
-    pub min_y: i32,
-    pub max_x: i32,
-    pub max_y: i32,
 }
 
 impl Board {
@@ -116,21 +107,10 @@ impl Board {
         Some(point)
     }
 
-    /// `None` on an empty board.
-    pub fn bounds(&self) -> Option<Bounds> {
-        let first = self.moves.first()?;
-        let start = Bounds {
-            min_x: first.x(),
-            min_y: first.y(),
-            max_x: first.x(),
-            max_y: first.y(),
-        };
-        Some(self.moves.iter().fold(start, |b, p| Bounds {
-            min_x: b.min_x.min(p.x()),
-            min_y: b.min_y.min(p.y()),
-            max_x: b.max_x.max(p.x()),
-            max_y: b.max_y.max(p.y()),
-        }))
+    /// The smallest rectangle that holds every stone, `None` on an empty
+    /// board.
+    pub fn bounds(&self) -> Option<Rect> {
+        Rect::around(self.moves.iter().copied())
     }
 
     /// The five that `player`'s stone on `point` is part of, looking only

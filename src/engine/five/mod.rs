@@ -6,12 +6,14 @@
 mod attacks;
 mod board;
 mod error;
-pub mod hard;
 mod moves;
 pub mod normal;
 mod point;
+mod rect;
+pub mod search;
 
 pub use super::{Outcome, Player};
-pub use board::{Board, Bounds, Five};
+pub use board::{Board, Five};
 pub use error::{GameError, MoveError};
 pub use point::{Direction, Point};
+pub use rect::Rect;

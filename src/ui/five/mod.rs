@@ -270,8 +270,7 @@ impl Five {
                 let cursor = focused.unwrap_or(self.state.cursor);
                 self.state.cursor = cursor.offset(dx, dy).unwrap_or(cursor);
                 // Moving past the edge of the view pans it.
-                let (x, y) = (self.state.cursor.x(), self.state.cursor.y());
-                if !self.state.window.contains(x, y) {
+                if !self.state.window.contains(self.state.cursor) {
                     self.act(Action::Pan(dx, dy), store, strings);
                 }
             }
@@ -374,5 +373,5 @@ impl Five {
 
 /// The rectangle around every stone, if there is one.
 fn stones(game: &Game) -> Option<Rect> {
-    game.board().bounds().map(Rect::from)
+    game.board().bounds()
 }

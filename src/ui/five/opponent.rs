@@ -1,7 +1,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::engine::five::hard::Budget;
+use crate::engine::five::search::Budget;
 use crate::ui::settings::Choice;
 
 /// Who the person plays five in a row against.

@@ -10,7 +10,7 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Event, MessageEvent, MessageEventInit, Worker, WorkerOptions, WorkerType};
 
 use crate::api::{self, five::five_move};
-use crate::engine::five::hard::Budget;
+use crate::engine::five::search::Budget;
 use crate::engine::five::{Board, Point};
 
 /// The budget on the page's thread: a task over 50 ms is a "long task",

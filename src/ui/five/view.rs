@@ -347,7 +347,7 @@ fn point_of(cell: &Element) -> Option<Point> {
 /// Where `point`'s cell is in a grid built for `window`.
 fn index_in(window: Rect, point: Point) -> Option<usize> {
     window
-        .contains(point.x(), point.y())
+        .contains(point)
         .then(|| ((point.y() - window.top) * window.width() + point.x() - window.left) as usize)
 }
 

@@ -2,70 +2,7 @@
 //! keeps a margin of empty cells around the stones, grows when play comes
 //! near its edge, and moves when the person pans it.
 
-use crate::engine::five::Bounds;
-
-/// A rectangle of cells, edges included; y grows downwards, as on screen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Rect {
-    pub left: i32,
-    pub top: i32,
-    pub right: i32,
-    pub bottom: i32,
-}
-
-impl From<Bounds> for Rect {
-    fn from(bounds: Bounds) -> Rect {
-        Rect {
-            left: bounds.min_x,
-            top: bounds.min_y,
-            right: bounds.max_x,
-            bottom: bounds.max_y,
-        }
-    }
-}
-
-impl Rect {
-    pub const fn width(self) -> i32 {
-        self.right - self.left + 1
-    }
-
-    pub const fn height(self) -> i32 {
-        self.bottom - self.top + 1
-    }
-
-    pub const fn contains(self, x: i32, y: i32) -> bool {
-        self.left <= x && x <= self.right && self.top <= y && y <= self.bottom
-    }
-
-    /// This rectangle grown by `cells` on every side.
-    const fn grown(self, cells: i32) -> Rect {
-        Rect {
-            left: self.left - cells,
-            top: self.top - cells,
-            right: self.right + cells,
-            bottom: self.bottom + cells,
-        }
-    }
-
-    /// The smallest rectangle holding both.
-    fn union(self, other: Rect) -> Rect {
-        Rect {
-            left: self.left.min(other.left),
-            top: self.top.min(other.top),
-            right: self.right.max(other.right),
-            bottom: self.bottom.max(other.bottom),
-        }
-    }
-
-    const fn moved(self, dx: i32, dy: i32) -> Rect {
-        Rect {
-            left: self.left + dx,
-            top: self.top + dy,
-            right: self.right + dx,
-            bottom: self.bottom + dy,
-        }
-    }
-}
+pub use crate::engine::five::Rect;
 
 /// Empty cells kept between the stones and the window's edge: room for the
 /// next moves and for seeing an open end.
@@ -100,11 +37,8 @@ pub fn centred(stones: Option<Rect>) -> Rect {
     let Some(stones) = stones else {
         return START;
     };
-    let (cx, cy) = (
-        stones.left + (stones.width() - 1) / 2,
-        stones.top + (stones.height() - 1) / 2,
-    );
-    fit(START.moved(cx, cy), Some(stones))
+    let centre = stones.centre();
+    fit(START.moved(centre.x(), centre.y()), Some(stones))
 }
 
 #[cfg(test)]
@@ -138,7 +72,8 @@ mod tests {
         // Far to the right, the left edge stays where the stone needs it.
         let far = pan(START, 20, 0, stones);
         assert_eq!(far, rect(-3, -7, 27, 7));
-        assert!(far.contains(0, 0) && far.contains(-MARGIN, 0));
+        let point = |x, y| crate::engine::five::Point::new(x, y).unwrap();
+        assert!(far.contains(point(0, 0)) && far.contains(point(-MARGIN, 0)));
         assert_eq!(pan(START, 20, 0, None), rect(13, -7, 27, 7));
     }
 

@@ -9,10 +9,10 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use super::contestant::{Contestant, Rules};
-use crate::engine::five::hard::Area;
+use crate::engine::five::search::Area;
 use crate::engine::five::{Board, Point};
-use crate::gomocup::command::quote;
-use crate::gomocup::{Answer, Command, Field, Info};
+use crate::tools::gomocup::command::quote;
+use crate::tools::gomocup::{Answer, Command, Field, Info};
 
 /// A brain may load tables before it says OK.
 const START_WAIT: Duration = Duration::from_secs(10);
@@ -69,8 +69,11 @@ impl External {
             known: 0,
         };
         let start = match rules.area {
-            Area::Rect { width, height } if width == height => Command::Start(width),
-            Area::Rect { width, height } => Command::RectStart { width, height },
+            Area::Bounded(rect) if rect.width() == rect.height() => Command::Start(rect.width()),
+            Area::Bounded(rect) => Command::RectStart {
+                width: rect.width(),
+                height: rect.height(),
+            },
             Area::Unbounded => return Err("a brain needs a bounded board".into()),
         };
         brain.send(&[start])?;

@@ -3,42 +3,38 @@ use std::error::Error;
 use std::fmt;
 
 use crate::engine::five::point::PointHash;
-use crate::engine::five::{Board, Direction, Player, Point};
+use crate::engine::five::{Board, Direction, Player, Point, Rect};
 
 /// Where stones may go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Area {
     /// The whole plane within `±Point::LIMIT`, as on the page.
     Unbounded,
-    /// The cells `0 ≤ x < width`, `0 ≤ y < height`, as in a Gomocup
-    /// tournament.
-    Rect { width: i32, height: i32 },
+    /// A board with edges, such as a Gomocup tournament's.
+    Bounded(Rect),
 }
 
 impl Area {
-    /// A board `width` by `height`, or `None` unless both are at least 1
-    /// and its cells lie within `Point::LIMIT`.
-    pub fn rect(width: i32, height: i32) -> Option<Area> {
+    /// The cells `0 ≤ x < width`, `0 ≤ y < height`, as in a Gomocup
+    /// tournament, or `None` unless both are at least 1 and its cells lie
+    /// within `Point::LIMIT`.
+    pub fn sized(width: i32, height: i32) -> Option<Area> {
         let fits = |side: i32| (1..=Point::LIMIT + 1).contains(&side);
-        (fits(width) && fits(height)).then_some(Area::Rect { width, height })
+        (fits(width) && fits(height)).then_some(Area::Bounded(Rect::sized(width, height)))
     }
 
     /// Where the first stone goes: the middle of the board.
     pub fn centre(self) -> Point {
         match self {
             Area::Unbounded => Point::ORIGIN,
-            Area::Rect { width, height } => {
-                Point::new(width / 2, height / 2).unwrap_or(Point::ORIGIN)
-            }
+            Area::Bounded(rect) => rect.centre(),
         }
     }
 
     pub fn contains(self, point: Point) -> bool {
         match self {
             Area::Unbounded => true,
-            Area::Rect { width, height } => {
-                (0..width).contains(&point.x()) && (0..height).contains(&point.y())
-            }
+            Area::Bounded(rect) => rect.contains(point),
         }
     }
 }

@@ -4,8 +4,8 @@ use std::path::Path;
 
 use super::contestant::{PlayerSpec, Rules};
 use super::Match;
-use crate::engine::five::hard::{Area, Budget};
-use crate::gomocup::brain::SIDES;
+use crate::engine::five::search::{Area, Budget};
+use crate::tools::gomocup::brain::SIDES;
 
 pub const USAGE: &str = "\
 usage: five-match FIRST SECOND [options]
@@ -74,7 +74,7 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Match, Strin
         Some(side) => i32::try_from(side)
             .ok()
             .filter(|side| SIDES.contains(side))
-            .and_then(|side| Area::rect(side, side))
+            .and_then(|side| Area::sized(side, side))
             .ok_or_else(|| format!("--size runs from {} to {}", SIDES.start(), SIDES.end()))?,
     };
     if area == Area::Unbounded && players.iter().any(PlayerSpec::is_brain) {
@@ -123,7 +123,7 @@ mod tests {
         assert_eq!(matched.players, [PlayerSpec::Normal, PlayerSpec::Hard]);
         assert_eq!(matched.games, 10);
         assert_eq!(matched.rules.budget.ms(), 5);
-        assert_eq!(matched.rules.area, Area::rect(15, 15).unwrap());
+        assert_eq!(matched.rules.area, Area::sized(15, 15).unwrap());
         assert_eq!((matched.seed, matched.threads), (9, 2));
         assert_eq!(matched.rules.max_moves, 50);
     }
@@ -132,7 +132,7 @@ mod tests {
     fn a_brain_gets_a_bounded_board() {
         let matched = parse("hard /bin/sh").unwrap();
         assert_eq!(matched.players[1], PlayerSpec::Brain("/bin/sh".into()));
-        assert_eq!(matched.rules.area, Area::rect(20, 20).unwrap());
+        assert_eq!(matched.rules.area, Area::sized(20, 20).unwrap());
     }
 
     #[test]

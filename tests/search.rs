@@ -9,10 +9,10 @@
 mod five_common;
 
 use std::cell::Cell;
+use std::time::Instant;
 
-use tictactoe::engine::five::hard::{Area, Budget, Clock, Hard, Position, Thought};
+use tictactoe::engine::five::search::{Area, Budget, Clock, Position, Searcher, Thought};
 use tictactoe::engine::five::{Board, MoveError, Player, Point};
-use tictactoe::wall_clock::wall_clock;
 
 fn point(x: i32, y: i32) -> Point {
     Point::new(x, y).unwrap()
@@ -40,9 +40,15 @@ fn picture(rows: &str, origin: (i32, i32), to_move: Player) -> Position {
     position
 }
 
+/// Milliseconds since the clock was made.
+fn wall_clock() -> impl Fn() -> f64 {
+    let start = Instant::now();
+    move || start.elapsed().as_secs_f64() * 1e3
+}
+
 fn think(position: &Position) -> Thought {
     let clock = wall_clock();
-    Hard::new(Hard::DEFAULT_TABLE_BYTES)
+    Searcher::new(Searcher::DEFAULT_TABLE_BYTES)
         .think(position, Budget::DEFAULT, &clock)
         .unwrap()
 }
@@ -193,15 +199,15 @@ fn finds_a_win_by_three_fours() {
     // The bot wins against the best defence: itself.
     let mut game = position;
     let clock = wall_clock();
-    let mut hard = Hard::new(Hard::DEFAULT_TABLE_BYTES);
+    let mut searcher = Searcher::new(Searcher::DEFAULT_TABLE_BYTES);
     for _ in 0..4 {
-        let thought = hard.think(&game, Budget::DEFAULT, &clock).unwrap();
+        let thought = searcher.think(&game, Budget::DEFAULT, &clock).unwrap();
         assert!(thought.score > Thought::WIN_THRESHOLD, "{thought:?}");
         game = after(&game, thought.point);
         if game.winner().is_some() {
             break;
         }
-        let block = hard.think(&game, Budget::DEFAULT, &clock).unwrap();
+        let block = searcher.think(&game, Budget::DEFAULT, &clock).unwrap();
         game = after(&game, block.point);
     }
     assert_eq!(game.winner(), Some(Player::X));
@@ -238,27 +244,30 @@ fn blocks_a_four_far_from_the_other_stones() {
 #[test]
 fn stays_on_a_bounded_board_and_opens_in_its_centre() {
     let clock = wall_clock();
-    let mut hard = Hard::new(1 << 20);
-    let empty = Position::new(Area::rect(15, 15).unwrap(), Player::X);
+    let mut searcher = Searcher::new(1 << 20);
+    let empty = Position::new(Area::sized(15, 15).unwrap(), Player::X);
     assert_eq!(
-        hard.think(&empty, Budget::DEFAULT, &clock).unwrap().point,
+        searcher
+            .think(&empty, Budget::DEFAULT, &clock)
+            .unwrap()
+            .point,
         point(7, 7)
     );
 
     // Both sides are Hard in a corner of a 7 by 6 board until it fills or
     // someone wins; every move lands on a free cell inside.
-    let area = Area::rect(7, 6).unwrap();
+    let area = Area::sized(7, 6).unwrap();
     let mut game = Position::new(area, Player::X);
     game.place(point(0, 0), Player::X).unwrap();
     game.set_to_move(Player::O);
     let budget = Budget::from_ms(20).unwrap();
     while game.winner().is_none() && game.len() < 42 {
-        let cell = hard.think(&game, budget, &clock).unwrap().point;
+        let cell = searcher.think(&game, budget, &clock).unwrap().point;
         assert!(area.contains(cell) && game.get(cell).is_none(), "{cell}");
         game = after(&game, cell);
     }
     if game.len() == 42 {
-        let full = hard.think(&game, budget, &clock);
+        let full = searcher.think(&game, budget, &clock);
         assert_eq!(full, Err(MoveError::GameOver));
     }
 }
@@ -267,7 +276,8 @@ fn stays_on_a_bounded_board_and_opens_in_its_centre() {
 fn refuses_a_game_that_is_over() {
     let board: Board = "0,0 0,1 1,0 1,1 2,0 2,1 3,0 3,1 4,0".parse().unwrap();
     let clock = wall_clock();
-    let result = Hard::new(1 << 16).think(&Position::from_board(&board), Budget::DEFAULT, &clock);
+    let result =
+        Searcher::new(1 << 16).think(&Position::from_board(&board), Budget::DEFAULT, &clock);
     assert_eq!(result, Err(MoveError::GameOver));
 }
 
@@ -289,7 +299,7 @@ fn stops_at_the_first_reading_past_its_budget() {
     let position = Position::from_board(&board);
     for ms in [1, 5, 40] {
         let clock = Counter(Cell::new(0.0));
-        let thought = Hard::new(1 << 20)
+        let thought = Searcher::new(1 << 20)
             .think(&position, Budget::from_ms(ms).unwrap(), &clock)
             .unwrap();
         // Readings come every few dozen positions: the bot may pass the
@@ -306,13 +316,13 @@ fn stops_at_the_first_reading_past_its_budget() {
 #[test]
 fn the_centre_is_the_middle_of_a_bounded_board() {
     assert_eq!(Area::Unbounded.centre(), Point::ORIGIN);
-    let area = Area::rect(15, 20).unwrap();
+    let area = Area::sized(15, 20).unwrap();
     assert_eq!(area.centre(), Point::new(7, 10).unwrap());
 }
 
 #[test]
 fn the_rules_of_a_position() {
-    let mut position = Position::new(Area::rect(10, 10).unwrap(), Player::X);
+    let mut position = Position::new(Area::sized(10, 10).unwrap(), Player::X);
     assert!(position.place(point(10, 0), Player::X).is_err());
     position.place(point(0, 0), Player::O).unwrap();
     assert!(position.place(point(0, 0), Player::X).is_err());
@@ -323,5 +333,5 @@ fn the_rules_of_a_position() {
     assert!(position.place(point(9, 9), Player::X).is_err());
     position.remove(point(2, 0));
     assert_eq!(position.winner(), None);
-    assert_eq!(Area::rect(0, 5), None);
+    assert_eq!(Area::sized(0, 5), None);
 }

@@ -3,10 +3,10 @@
 use std::path::PathBuf;
 
 use super::external::External;
-use crate::engine::five::hard::{Area, Budget, Hard, Position};
+use crate::engine::five::search::{Area, Budget, Position, Searcher};
 use crate::engine::five::{normal, Board, Point};
-use crate::rng::Rng;
-use crate::wall_clock::wall_clock;
+use crate::engine::rng::Rng;
+use crate::tools::wall_clock::wall_clock;
 
 /// Who plays, as the command line names them.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -68,8 +68,8 @@ impl PlayerSpec {
                 ties: Rng::new(seed),
             }),
             // The table the page gives it: the match measures the page's bot.
-            PlayerSpec::Hard => Box::new(HardBot {
-                hard: Hard::new(Hard::DEFAULT_TABLE_BYTES),
+            PlayerSpec::Hard => Box::new(SearchBot {
+                searcher: Searcher::new(Searcher::DEFAULT_TABLE_BYTES),
                 rules,
             }),
             PlayerSpec::Brain(path) => Box::new(External::launch(path, rules)?),
@@ -94,27 +94,27 @@ impl Contestant for NormalBot {
 
 /// The first free cell row by row, on a bounded board.
 fn first_free(board: &Board, area: Area) -> Option<Point> {
-    let Area::Rect { width, height } = area else {
+    let Area::Bounded(rect) = area else {
         return None;
     };
-    (0..height)
-        .flat_map(|y| (0..width).filter_map(move |x| Point::new(x, y).ok()))
+    (rect.top..=rect.bottom)
+        .flat_map(|y| (rect.left..=rect.right).filter_map(move |x| Point::new(x, y).ok()))
         .find(|&cell| board.get(cell).is_none())
 }
 
-struct HardBot {
-    hard: Hard,
+struct SearchBot {
+    searcher: Searcher,
     rules: Rules,
 }
 
-impl Contestant for HardBot {
+impl Contestant for SearchBot {
     fn play(&mut self, board: &Board) -> Result<Point, String> {
         let position = Position::from_board(board)
             .within(self.rules.area)
             .map_err(|e| e.to_string())?;
         let clock = wall_clock();
         let thought = self
-            .hard
+            .searcher
             .think(&position, self.rules.budget, &clock)
             .map_err(|e| e.to_string())?;
         Ok(thought.point)

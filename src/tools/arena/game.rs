@@ -3,7 +3,7 @@
 use std::fmt;
 
 use super::contestant::{Contestant, Rules};
-use crate::engine::five::hard::Area;
+use crate::engine::five::search::Area;
 use crate::engine::five::{Board, Player, Point};
 
 /// The match's first or second player, whatever colour they have.
@@ -122,7 +122,7 @@ impl fmt::Display for Described<'_> {
 fn capacity(area: Area) -> usize {
     match area {
         Area::Unbounded => Point::COUNT,
-        Area::Rect { width, height } => (width as usize).saturating_mul(height as usize),
+        Area::Bounded(rect) => (rect.width() as usize).saturating_mul(rect.height() as usize),
     }
 }
 

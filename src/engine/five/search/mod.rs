@@ -8,7 +8,7 @@
 mod field;
 mod mapping;
 mod position;
-mod search;
+mod pvs;
 mod table;
 mod vcf;
 
@@ -17,7 +17,7 @@ pub use position::{Area, Position, PositionError};
 use super::{MoveError, Player, Point};
 use field::{Field, Side};
 use mapping::Mapping;
-use search::{Search, MAX_PLY, WIN};
+use pvs::{Search, MAX_PLY, WIN};
 use table::Table;
 
 /// The milliseconds a move may take, from 1 to `Budget::MAX_MS`.
@@ -77,11 +77,11 @@ impl Thought {
 
 /// A reusable bot: it keeps its transposition table's memory from move to
 /// move.
-pub struct Hard {
+pub struct Searcher {
     table: Table,
 }
 
-impl Hard {
+impl Searcher {
     /// What the browser gives the table: 4 MiB.
     pub const DEFAULT_TABLE_BYTES: usize = 4 << 20;
     /// The forced-win search at the root reads this many moves deep.
@@ -90,8 +90,8 @@ impl Hard {
     const VCF_SHARE: f64 = 0.3;
 
     /// A bot whose transposition table takes about `table_bytes`.
-    pub fn new(table_bytes: usize) -> Hard {
-        Hard {
+    pub fn new(table_bytes: usize) -> Searcher {
+        Searcher {
             table: Table::new(table_bytes),
         }
     }
@@ -154,8 +154,8 @@ fn decide(
     let budget_ms = f64::from(budget.ms());
     if !search.field.has_four(other) {
         // A long forced line may take a while to refute: it gets a share.
-        search.set_deadline(start + budget_ms * Hard::VCF_SHARE);
-        if let Some(cell) = search.vcf(side, Hard::ROOT_VCF_DEPTH, None) {
+        search.set_deadline(start + budget_ms * Searcher::VCF_SHARE);
+        if let Some(cell) = search.vcf(side, Searcher::ROOT_VCF_DEPTH, None) {
             return (Some(cell), WIN - 3, 0);
         }
         search.set_deadline(start + budget_ms);

@@ -2,7 +2,7 @@
 //! bots that play alike does not repeat one game.
 
 use crate::engine::five::{Board, Point};
-use crate::rng::Rng;
+use crate::engine::rng::Rng;
 
 /// How far from the centre opening stones lie, either way.
 const SPREAD: i32 = 2;

@@ -4,7 +4,7 @@
 //! narrow, so this reads far deeper than the full-width search.
 
 use super::field::Side;
-use super::search::{only, rank, Search};
+use super::pvs::{only, rank, Search};
 
 impl Search<'_> {
     /// The first move of a win by fours for `side`, to move, within `depth`

@@ -1,6 +1,6 @@
 //! How long the brain thinks: from the manager's INFO on time limits.
 
-use crate::engine::five::hard::Budget;
+use crate::engine::five::search::Budget;
 
 /// The time limits as the manager last sent them, in milliseconds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

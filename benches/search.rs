@@ -1,5 +1,5 @@
 //! How far and how fast the Hard bot of five in a row searches in its
-//! default 250 ms, natively on one core. Run with `cargo bench --bench hard`
+//! default 250 ms, natively on one core. Run with `cargo bench --bench search`
 //! (`make bench` runs it too). It prints figures and asserts nothing.
 
 #[path = "../tests/common/five.rs"]
@@ -8,13 +8,13 @@ mod five_common;
 use std::time::Instant;
 
 use five_common::{bot_game, Rng};
-use tictactoe::engine::five::hard::{Budget, Hard, Position};
+use tictactoe::engine::five::search::{Budget, Position, Searcher};
 use tictactoe::engine::five::Board;
 
 fn main() {
     let start = Instant::now();
     let clock = move || start.elapsed().as_secs_f64() * 1000.0;
-    let mut hard = Hard::new(Hard::DEFAULT_TABLE_BYTES);
+    let mut searcher = Searcher::new(Searcher::DEFAULT_TABLE_BYTES);
     // Games of two Normal bots, long enough to cut at each phase.
     let games: Vec<Board> = (0..)
         .map(|seed| bot_game(&mut Rng::new(seed), usize::MAX))
@@ -36,7 +36,7 @@ fn main() {
                 .parse()
                 .expect("a prefix of a game is a game");
             let before = clock();
-            let thought = hard
+            let thought = searcher
                 .think(&Position::from_board(&board), Budget::DEFAULT, &clock)
                 .expect("the game goes on");
             let took = clock() - before;

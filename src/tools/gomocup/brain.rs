@@ -7,7 +7,7 @@ use std::ops::RangeInclusive;
 use super::answer::Answer;
 use super::command::{quote, Command, Field, Info, LineError};
 use super::timing::TimeControl;
-use crate::engine::five::hard::{Area, Clock, Hard, Position, PositionError};
+use crate::engine::five::search::{Area, Clock, Position, PositionError, Searcher};
 use crate::engine::five::{Player, Point};
 
 /// The brain's stones are X and the manager's O, whoever began.
@@ -33,7 +33,7 @@ pub struct Brain {
     time: TimeControl,
     table_bytes: usize,
     /// Made on the first move, once `INFO max_memory` has sized its table.
-    hard: Option<Hard>,
+    searcher: Option<Searcher>,
     ended: bool,
 }
 
@@ -63,7 +63,7 @@ impl Brain {
             reading: None,
             time: TimeControl::default(),
             table_bytes: DEFAULT_TABLE_BYTES,
-            hard: None,
+            searcher: None,
             ended: false,
         }
     }
@@ -153,7 +153,7 @@ impl Brain {
 
     fn start(&mut self, width: i32, height: i32) -> Vec<Answer> {
         let area = (SIDES.contains(&width) && SIDES.contains(&height))
-            .then(|| Area::rect(width, height))
+            .then(|| Area::sized(width, height))
             .flatten();
         self.game = area.map(|area| Position::new(area, OWN));
         match area {
@@ -225,7 +225,7 @@ impl Brain {
                 };
                 if table_bytes != self.table_bytes {
                     self.table_bytes = table_bytes;
-                    self.hard = None;
+                    self.searcher = None;
                 }
             }
             Info::Rule(rule) => return unsupported_rules(rule),
@@ -240,8 +240,10 @@ impl Brain {
             return no_game();
         };
         let table_bytes = self.table_bytes;
-        let hard = self.hard.get_or_insert_with(|| Hard::new(table_bytes));
-        let point = match hard.think(game, self.time.budget(), &*self.clock) {
+        let searcher = self
+            .searcher
+            .get_or_insert_with(|| Searcher::new(table_bytes));
+        let point = match searcher.think(game, self.time.budget(), &*self.clock) {
             Ok(thought) => thought.point,
             Err(refusal) => return error(format!("no move: {refusal}")),
         };
@@ -261,8 +263,12 @@ impl Brain {
 fn describe(refusal: PositionError, area: Area) -> String {
     let whose = |player: Player| if player == OWN { "my" } else { "your" };
     match (refusal, area) {
-        (PositionError::Outside { point }, Area::Rect { width, height }) => {
-            format!("{point} is outside the {width}x{height} board")
+        (PositionError::Outside { point }, Area::Bounded(rect)) => {
+            format!(
+                "{point} is outside the {}x{} board",
+                rect.width(),
+                rect.height()
+            )
         }
         (PositionError::Outside { point }, Area::Unbounded) => format!("{point} is off the board"),
         (PositionError::Taken { point, by }, _) => {

@@ -20,13 +20,13 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::thread;
 
-pub use crate::engine::five::hard::Area;
+pub use crate::engine::five::search::Area;
 pub use contestant::{PlayerSpec, Rules};
 pub use game::{Ending, GameRecord, Seat};
 pub use tally::Tally;
 
 use crate::engine::five::Player;
-use crate::rng::Rng;
+use crate::engine::rng::Rng;
 
 /// A match as the command line sets it.
 #[derive(Clone, Debug, PartialEq, Eq)]

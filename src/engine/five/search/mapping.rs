@@ -37,7 +37,7 @@ impl Mapping {
         let stones: Vec<Point> = position.stones().map(|(point, _)| point).collect();
         let (x_edges, y_edges) = match position.area() {
             Area::Unbounded => (None, None),
-            Area::Rect { width, height } => (Some(width), Some(height)),
+            Area::Bounded(rect) => (Some((rect.left, rect.right)), Some((rect.top, rect.bottom))),
         };
         Mapping {
             xs: axis(stones.iter().map(|p| p.x()).collect(), x_edges),
@@ -61,12 +61,12 @@ impl Mapping {
 }
 
 /// One axis: the plane's coordinate of each grid line. `coordinates` are the
-/// stones'; `edge`, for a bounded board of that many lines, puts its walls
-/// at -1 and `edge`, which anchor the axis as stones do.
-fn axis(mut coordinates: Vec<i32>, edge: Option<i32>) -> [Option<i32>; SIDE] {
+/// stones'; `edges`, the first and last line of a bounded board, put its
+/// walls just outside them, which anchor the axis as stones do.
+fn axis(mut coordinates: Vec<i32>, edges: Option<(i32, i32)>) -> [Option<i32>; SIDE] {
     let inner = (SIDE - 2 * RING) as i32;
-    match edge {
-        Some(edge) => coordinates.extend([-1, edge]),
+    match edges {
+        Some((first, last)) => coordinates.extend([first - 1, last + 1]),
         None if coordinates.is_empty() => coordinates.push(0),
         None => {}
     }
@@ -100,8 +100,8 @@ fn axis(mut coordinates: Vec<i32>, edge: Option<i32>) -> [Option<i32>; SIDE] {
         let grid = index as i32 - first_line;
         let inside = (RING as i32..SIDE as i32 - RING as i32).contains(&(index as i32));
         let real = plane_coordinate(&coordinates, &offsets, grid, gap);
-        let on_board = match edge {
-            Some(edge) => (0..edge).contains(&real),
+        let on_board = match edges {
+            Some((first, last)) => (first..=last).contains(&real),
             None => real.unsigned_abs() <= Point::LIMIT.unsigned_abs(),
         };
         *line = (inside && on_board).then_some(real);

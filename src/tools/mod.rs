@@ -1,0 +1,10 @@
+//! The native tools, behind the `tools` feature: they use pipes, processes,
+//! threads and the wall clock, which the page has no use for.
+//!
+//! - [`gomocup`]: the Searcher as a Gomocup brain (`pbrain-tictactoe`).
+//! - [`arena`]: matches between bots and brains, with the Elo difference
+//!   (`five-match`).
+
+pub mod arena;
+pub mod gomocup;
+pub mod wall_clock;
