@@ -5,8 +5,8 @@ import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 
 const pkg = new URL("../www/pkg/", import.meta.url);
-const api = await import(new URL("tictactoe.js", pkg));
-api.initSync({ module: readFileSync(new URL("tictactoe_bg.wasm", pkg)) });
+const api = await import(new URL("engine.js", pkg));
+api.initSync({ module: readFileSync(new URL("engine_bg.wasm", pkg)) });
 
 function mean(runs, f) {
   const start = performance.now();

@@ -1,21 +1,28 @@
-//! Unbeatable tic-tac-toe for the browser.
+//! Tic-tac-toe and five in a row, for the browser. Five rooms, each with one
+//! rule:
 //!
-//! - [`engine`]: the game and its players, pure Rust.
-//! - [`api`]: the JavaScript API, a thin wasm-bindgen layer over the engine.
-//! - [`ui`]: the page, a web-sys layer that owns the DOM.
-//! - `tools` (the `tools` feature, native only): the Gomocup brain and
-//!   matches.
+//! - [`engine`]: the games and their bots, pure Rust.
+//! - [`play`]: how people play them (sessions, settings, tallies, keys,
+//!   every word in every language), pure Rust, no browser crate.
+//! - `web` (features `page` and `five`): the only room that touches the
+//!   DOM. It never calls the JS API.
+//! - `api` (feature `api`): the JS API for other pages and the Hard bot's
+//!   worker, over the engine alone.
+//! - `tools` (feature `tools`, native): the Gomocup brain and matches.
 
-pub mod api;
 pub mod engine;
-mod random;
-pub mod ui;
+pub mod play;
 
+#[cfg(feature = "api")]
+pub mod api;
 #[cfg(feature = "tools")]
 pub mod tools;
+#[cfg(feature = "web")]
+pub mod web;
 
-/// Runs when the module is instantiated: panics, which should never happen,
-/// then reach the browser console with their message.
+/// Runs when a wasm module is instantiated: panics, which should never
+/// happen, then reach the browser console with their message.
+#[cfg(feature = "wasm")]
 #[wasm_bindgen::prelude::wasm_bindgen(start)]
 fn start() {
     console_error_panic_hook::set_once();

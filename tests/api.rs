@@ -11,8 +11,15 @@ use tictactoe::api;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
+/// Seeds the bots' choices among equal moves before each bot move, so that
+/// every answer a test sees repeats.
+fn seeded() {
+    api::set_seed(&2024.into()).unwrap();
+}
+
 // The API as JavaScript calls it: with any value, here a string.
 fn best_move(board: &str) -> Result<usize, JsError> {
+    seeded();
     api::classic::best_move(&board.into())
 }
 
@@ -29,6 +36,7 @@ fn outcome(board: &str) -> Result<Object, JsError> {
 }
 
 fn rule_move(board: &str, level: &str) -> Result<Object, JsError> {
+    seeded();
     api::classic::rule_move(&board.into(), &level.into())
 }
 
@@ -91,6 +99,34 @@ fn every_board_is_either_refused_or_answered_consistently() {
         assert_eq!(scores[chosen], Some(best), "{board}: cell {chosen}");
     }
     assert_eq!((accepted, in_play), (5_478, 4_520));
+}
+
+#[wasm_bindgen_test]
+fn a_seed_repeats_the_choices_and_a_bad_one_is_refused() {
+    let choices = || -> Vec<usize> {
+        (0..20)
+            .map(|_| api::classic::best_move(&".........".into()).unwrap())
+            .collect()
+    };
+    api::set_seed(&7.into()).unwrap();
+    let first = choices();
+    api::set_seed(&7.into()).unwrap();
+    assert_eq!(choices(), first);
+    assert!(
+        first.iter().any(|&cell| cell != first[0]),
+        "equal moves vary: {first:?}"
+    );
+    for bad in [
+        JsValue::from(-1),
+        JsValue::from(0.5),
+        JsValue::from("7"),
+        JsValue::NULL,
+    ] {
+        assert_eq!(
+            message(api::set_seed(&bad).unwrap_err()),
+            "a seed is a whole number from 0 to 2^53"
+        );
+    }
 }
 
 #[wasm_bindgen_test]

@@ -11,7 +11,7 @@ use web_sys::{Element, HtmlElement, HtmlSelectElement};
 
 use page::{storage, Page};
 use tictactoe::engine::classic::{perfect, Board, Cell};
-use tictactoe::ui::mount;
+use tictactoe::web::mount;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -230,13 +230,27 @@ fn mount_refuses_what_is_not_an_element() {
         );
     }
     let page = Classic::mount();
-    let error: js_sys::Error = mount(&page.root, &JsValue::from(7))
-        .unwrap_err()
-        .dyn_into()
-        .unwrap();
+    let refusal = |options: &str| -> String {
+        let options = js_sys::JSON::parse(options).unwrap();
+        let error: js_sys::Error = mount(&page.root, &options).unwrap_err().dyn_into().unwrap();
+        error.message().into()
+    };
+    assert_eq!(refusal("7"), "the options are an object");
     assert_eq!(
-        String::from(error.message()),
-        "mount's worker is the URL of worker.js, a string or a URL"
+        refusal(r#"{"worker": 7}"#),
+        "options.worker is the URL of worker.js, a string or a URL"
+    );
+    assert_eq!(
+        refusal(r#"{"seed": -1}"#),
+        "options.seed is a whole number from 0 to 2^53"
+    );
+    assert_eq!(
+        refusal(r#"{"seed": 0.5}"#),
+        "options.seed is a whole number from 0 to 2^53"
+    );
+    assert_eq!(
+        refusal(r#"{"five": "five.js"}"#),
+        "options.five is a function that loads five in a row"
     );
 }
 

@@ -4,10 +4,9 @@
 use js_sys::{Array, Object};
 use wasm_bindgen::prelude::*;
 
-use super::{object, string};
+use super::{object, pick, string};
 use crate::engine::classic::rules::{self, Level};
 use crate::engine::classic::{perfect, reference, Board, Outcome};
-use crate::random;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &'static str = r#"
@@ -51,7 +50,7 @@ fn parse(board: &JsValue) -> Result<Board, JsError> {
 pub fn best_move(
     #[wasm_bindgen(unchecked_param_type = "string")] board: &JsValue,
 ) -> Result<usize, JsError> {
-    Ok(perfect::best_move(parse(board)?, random::below)?.index())
+    Ok(perfect::best_move(parse(board)?, pick)?.index())
 }
 
 /// The cell (0 to 8) the rule bot plays at `level` ("easy", "medium" or
@@ -65,7 +64,7 @@ pub fn rule_move(
 ) -> Result<Object, JsError> {
     let board = parse(board)?;
     let level: Level = string(level, r#"a level is "easy", "medium" or "hard""#)?.parse()?;
-    let (cell, reason) = rules::rule_move(board, level, random::below)?;
+    let (cell, reason) = rules::rule_move(board, level, pick)?;
     Ok(object(&[
         ("index", cell.index().into()),
         ("reason", reason.to_string().into()),

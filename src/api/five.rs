@@ -6,10 +6,9 @@ use std::cell::RefCell;
 use js_sys::{Array, Object};
 use wasm_bindgen::prelude::*;
 
-use super::{kind, object, string};
+use super::{kind, object, pick, string};
 use crate::engine::five::search::{Budget, Position, Searcher, Thought};
 use crate::engine::five::{normal, Board, MoveError, Outcome, Point};
-use crate::random;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &'static str = r#"
@@ -53,21 +52,26 @@ type Bot = fn(&Board, Budget) -> Result<Point, MoveError>;
 const LEVELS: &[(&str, Bot)] = &[
     // Normal weighs each cell once, in well under a millisecond: it needs no
     // budget. Ties break at random.
-    ("normal", |board, _| normal::best_move(board, random::below)),
+    ("normal", |board, _| normal::best_move(board, pick)),
     ("hard", hard_move),
 ];
 
 thread_local! {
     /// One Hard bot per module instance (the page's or a worker's), so that
     /// its transposition table is allocated once.
-    static HARD: RefCell<Searcher> = RefCell::new(Searcher::new(Searcher::DEFAULT_TABLE_BYTES));
+    static SEARCHER: RefCell<Searcher> = RefCell::new(Searcher::new(Searcher::DEFAULT_TABLE_BYTES));
+}
+
+/// Runs `task` with the module's one searcher.
+pub(super) fn with_searcher<T>(task: impl FnOnce(&mut Searcher) -> T) -> T {
+    SEARCHER.with_borrow_mut(task)
 }
 
 fn hard_thought(board: &Board, budget: Budget) -> Result<Thought, MoveError> {
     // `std::time::Instant` panics on wasm32; `Date.now()` also runs in a
     // worker, which has no `window`.
     let clock = js_sys::Date::now;
-    HARD.with_borrow_mut(|hard| hard.think(&Position::from_board(board), budget, &clock))
+    with_searcher(|searcher| searcher.think(&Position::from_board(board), budget, &clock))
 }
 
 fn hard_move(board: &Board, budget: Budget) -> Result<Point, MoveError> {

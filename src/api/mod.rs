@@ -1,4 +1,5 @@
-//! The JavaScript API: strings in, numbers and plain objects out.
+//! The JavaScript API, for other pages and the Hard bot's worker: strings
+//! in, numbers and plain objects out, over the engine alone (no DOM).
 //!
 //! Every function parses and validates its input and returns a `Result`,
 //! which wasm-bindgen turns into a thrown `Error` carrying the engine's
@@ -8,11 +9,41 @@
 //! a number or an object passed as a string out of bounds and trap the
 //! module, so the type is checked here. TypeScript still sees `string`.
 
+use std::cell::RefCell;
+
 use js_sys::{Object, Reflect};
 use wasm_bindgen::prelude::*;
 
+use crate::engine::rng::Rng;
+
 pub mod classic;
 pub mod five;
+pub mod worker;
+
+thread_local! {
+    /// Breaks the bots' ties: seeded at random, or by `setSeed`.
+    static RNG: RefCell<Rng> = RefCell::new(Rng::new((js_sys::Math::random() * 9e15) as u64));
+}
+
+/// A number below `n`, from the module's generator, for the bots' choices
+/// among equal moves.
+fn pick(n: usize) -> usize {
+    RNG.with_borrow_mut(|rng| rng.below(n))
+}
+
+/// Makes the bots' choices among equal moves repeat from `seed`, a whole
+/// number from 0 to 2^53: the same calls then give the same moves.
+#[wasm_bindgen(js_name = setSeed)]
+pub fn set_seed(
+    #[wasm_bindgen(unchecked_param_type = "number")] seed: &JsValue,
+) -> Result<(), JsError> {
+    let seed = seed
+        .as_f64()
+        .filter(|seed| seed.fract() == 0.0 && (0.0..=9_007_199_254_740_992.0).contains(seed))
+        .ok_or_else(|| JsError::new("a seed is a whole number from 0 to 2^53"))?;
+    RNG.with_borrow_mut(|rng| *rng = Rng::new(seed as u64));
+    Ok(())
+}
 
 /// The string JS passed, or an error saying `expected` and what came instead.
 fn string(value: &JsValue, expected: &str) -> Result<String, JsError> {

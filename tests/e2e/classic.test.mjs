@@ -34,7 +34,8 @@ describe('classic game: opponents, saved score and keyboard play, in headless Ch
    * is the strongest try at beating Hard.
    */
   const perfectMove = (game) => site.session.execute(`
-    const api = await import(new URL('pkg/tictactoe.js', location.href));
+    const api = await import(new URL('pkg/engine.js', location.href));
+    await api.default();
     return api.bestMove(arguments[0]);`, [boardString(game)]);
 
   /** Plays O perfectly to the end; `afterBotMove(game)` runs after each reply of Hard. */

@@ -53,7 +53,8 @@ describe('tic-tac-toe in headless Chromium', { timeout: 60_000 }, () => {
   it('exports the API to the page, which throws clear errors and keeps working', async () => {
     await openGame();
     const results = await site.session.execute(`
-      const api = await import(new URL('pkg/tictactoe.js', location.href));
+      const api = await import(new URL('pkg/engine.js', location.href));
+      await api.default();
       const attempt = (f) => {
         try {
           return { value: f() };

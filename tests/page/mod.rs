@@ -1,11 +1,17 @@
 //! A page mounted in the test document, as the browser tests click it.
 
-use wasm_bindgen::{JsCast, JsValue};
+use js_sys::{Object, Promise, Reflect};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen_futures::JsFuture;
 use web_sys::{
     Element, Event, EventInit, HtmlElement, HtmlSelectElement, KeyboardEvent, KeyboardEventInit,
 };
 
-use tictactoe::ui::mount;
+use tictactoe::web::five::mount_five;
+use tictactoe::web::mount;
+
+/// The seed of every page the tests mount: their bots' choices repeat.
+pub const SEED: u32 = 2024;
 
 /// The page mounted in the test document, removed again when dropped so that
 /// the next test's ids are unique.
@@ -41,8 +47,16 @@ impl Page {
         let document = web_sys::window().unwrap().document().unwrap();
         let root = document.create_element("div").unwrap();
         document.body().unwrap().append_child(&root).unwrap();
-        mount(&root, &worker).unwrap();
+        mount(&root, &options(worker)).unwrap();
         Page { root }
+    }
+
+    /// Lets the promises in flight settle, such as five in a row's module
+    /// loading after its tab was clicked.
+    pub async fn settle(&self) {
+        JsFuture::from(Promise::resolve(&JsValue::UNDEFINED))
+            .await
+            .unwrap();
     }
 
     pub fn find(&self, selector: &str) -> Element {
@@ -96,4 +110,26 @@ impl Drop for Page {
     fn drop(&mut self) {
         self.root.remove();
     }
+}
+
+/// The options of the test pages: the seed, the worker, and a loader of
+/// five in a row that hands over the same module's `mountFive`, as the real
+/// loader hands over five.js.
+fn options(worker: JsValue) -> JsValue {
+    let mount = Closure::<dyn Fn(JsValue, JsValue) -> Result<JsValue, JsValue>>::new(
+        |section: JsValue, options: JsValue| mount_five(&section, &options).map(JsValue::from),
+    );
+    let module = Object::new();
+    Reflect::set(&module, &"mountFive".into(), &mount.into_js_value()).unwrap();
+    let module: JsValue = module.into();
+    let five = Closure::<dyn Fn() -> Promise>::new(move || Promise::resolve(&module));
+    let options = Object::new();
+    for (key, value) in [
+        ("five", five.into_js_value()),
+        ("worker", worker),
+        ("seed", SEED.into()),
+    ] {
+        Reflect::set(&options, &key.into(), &value).unwrap();
+    }
+    options.into()
 }

@@ -1,0 +1,87 @@
+//! Who the person plays the classic game against, and what each bot plays.
+
+use super::moves::Moves;
+use crate::engine::classic::rules::{self, Level};
+use crate::engine::classic::{perfect, Board, Cell, Reason};
+use crate::engine::rng::Rng;
+use crate::play::game;
+use crate::play::settings::Choice;
+
+/// A bot of some level, or a second person on the same device.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Opponent {
+    Easy,
+    Medium,
+    Hard,
+    Impossible,
+    TwoPlayers,
+}
+
+impl Opponent {
+    pub const ALL: [Opponent; 5] = [
+        Opponent::Easy,
+        Opponent::Medium,
+        Opponent::Hard,
+        Opponent::Impossible,
+        Opponent::TwoPlayers,
+    ];
+
+    /// The bot's move on `board` and why, `None` when two people play or
+    /// the game is over; `pick` chooses among equal moves.
+    pub fn choose(self, board: Board, pick: impl FnOnce(usize) -> usize) -> Option<(Cell, Reason)> {
+        let level = match self {
+            Opponent::Easy => Level::Easy,
+            Opponent::Medium => Level::Medium,
+            Opponent::Hard => Level::Hard,
+            Opponent::Impossible => {
+                return Some((
+                    perfect::best_move(board, pick).ok()?,
+                    perfect::explain(board).ok()?,
+                ))
+            }
+            Opponent::TwoPlayers => return None,
+        };
+        rules::rule_move(board, level, pick).ok()
+    }
+}
+
+impl Choice for Opponent {
+    const ALL: &'static [Opponent] = &Opponent::ALL;
+    /// The unbeatable bot the page is known for.
+    const FIRST: Opponent = Opponent::Impossible;
+
+    fn key(self) -> String {
+        match self {
+            Opponent::Easy => "easy",
+            Opponent::Medium => "medium",
+            Opponent::Hard => "hard",
+            Opponent::Impossible => "impossible",
+            Opponent::TwoPlayers => "two-players",
+        }
+        .into()
+    }
+}
+
+impl game::Opponent for Opponent {
+    type Board = Moves;
+    type Reply = Reason;
+    const TWO_PLAYERS: Opponent = Opponent::TwoPlayers;
+
+    fn reply(self, moves: &Moves, rng: &mut Rng) -> Option<(Cell, Reason)> {
+        self.choose(moves.position(), |n| rng.below(n))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_read_back_and_nothing_else_does() {
+        for opponent in Opponent::ALL {
+            assert_eq!(Opponent::from_key(&opponent.key()), Some(opponent));
+        }
+        assert_eq!(Opponent::from_key("Hard"), None);
+        assert_eq!(Opponent::from_key(""), None);
+    }
+}

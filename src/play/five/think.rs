@@ -1,0 +1,191 @@
+//! What the page and the Hard bot's worker say to each other: the one
+//! definition of their messages, as text. The page (`web`) writes requests
+//! and reads replies; the worker's entry (`api`) reads requests and writes
+//! replies.
+//!
+//! - A request is `id ms moves`: `7 250 0,0 1,1`, the game as
+//!   `engine::five::Board` writes it (nothing after the time for the empty
+//!   board).
+//! - A reply is `id x,y`, or `id ! why` when the bot could not move.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::engine::five::search::{Budget, Clock, Position, Searcher};
+use crate::engine::five::{Board, Point};
+
+/// Asks for the move of a game's side to move within a time budget.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Request {
+    /// Tells the reply to this request from those to earlier ones.
+    pub id: u32,
+    pub budget: Budget,
+    /// The game, its moves in play order.
+    pub moves: String,
+}
+
+/// The bot's move, or why it could not move (the engine's English).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reply {
+    pub id: u32,
+    pub answer: Result<Point, String>,
+}
+
+impl Request {
+    /// The searcher's move for this request's game, found within its
+    /// budget, or `longest` milliseconds if that is shorter.
+    pub fn answer(&self, searcher: &mut Searcher, clock: &dyn Clock, longest: u32) -> Reply {
+        let budget = Budget::from_ms(self.budget.ms().min(longest)).unwrap_or(self.budget);
+        let answer = self
+            .moves
+            .parse::<Board>()
+            .map_err(|error| error.to_string())
+            .and_then(|board| {
+                let position = Position::from_board(&board);
+                searcher
+                    .think(&position, budget, clock)
+                    .map_err(|error| error.to_string())
+            })
+            .map(|thought| thought.point);
+        Reply {
+            id: self.id,
+            answer,
+        }
+    }
+}
+
+/// The reply to a request's text: what the thinking side posts back.
+pub fn answer(text: &str, searcher: &mut Searcher, clock: &dyn Clock, longest: u32) -> String {
+    match text.parse::<Request>() {
+        Ok(request) => request.answer(searcher, clock, longest),
+        Err(refusal) => refusal,
+    }
+    .to_string()
+}
+
+impl fmt::Display for Request {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {} {}", self.id, self.budget.ms(), self.moves)
+    }
+}
+
+impl FromStr for Request {
+    /// What is wrong with the request, as a reply says it.
+    type Err = Reply;
+
+    fn from_str(text: &str) -> Result<Request, Reply> {
+        let mut parts = text.splitn(3, ' ');
+        let id = parts.next().and_then(|id| id.parse().ok());
+        let budget = parts
+            .next()
+            .and_then(|ms| ms.parse().ok())
+            .and_then(Budget::from_ms);
+        match (id, budget, parts.next()) {
+            (Some(id), Some(budget), Some(moves)) => Ok(Request {
+                id,
+                budget,
+                moves: moves.to_string(),
+            }),
+            _ => Err(Reply {
+                id: id.unwrap_or_default(),
+                answer: Err("the request is not \"id ms moves\"".to_string()),
+            }),
+        }
+    }
+}
+
+impl fmt::Display for Reply {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.answer {
+            Ok(point) => write!(f, "{} {point}", self.id),
+            Err(why) => write!(f, "{} ! {why}", self.id),
+        }
+    }
+}
+
+impl FromStr for Reply {
+    type Err = ();
+
+    fn from_str(text: &str) -> Result<Reply, ()> {
+        let (id, answer) = text.split_once(' ').ok_or(())?;
+        let id = id.parse().map_err(drop)?;
+        let answer = match answer.strip_prefix("! ") {
+            Some(why) => Err(why.to_string()),
+            None => Ok(Point::parse(answer).ok_or(())?),
+        };
+        Ok(Reply { id, answer })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn requests_read_back() {
+        let request = Request {
+            id: 7,
+            budget: Budget::from_ms(250).unwrap(),
+            moves: "0,0 1,-1".to_string(),
+        };
+        assert_eq!(request.to_string(), "7 250 0,0 1,-1");
+        assert_eq!(request.to_string().parse(), Ok(request));
+        let empty: Request = "1 100 ".parse().unwrap();
+        assert_eq!(empty.moves, "");
+    }
+
+    #[test]
+    fn replies_read_back_moves_and_failures() {
+        for reply in [
+            Reply {
+                id: 3,
+                answer: Ok(Point::new(-4, 12).unwrap()),
+            },
+            Reply {
+                id: 4,
+                answer: Err("the game is over: there is no move to play".to_string()),
+            },
+        ] {
+            assert_eq!(reply.to_string().parse(), Ok(reply));
+        }
+        assert_eq!("3 -4,12".parse::<Reply>().map(|r| r.id), Ok(3));
+    }
+
+    #[test]
+    fn a_request_is_answered_with_a_move_or_why_there_is_none() {
+        let mut searcher = Searcher::new(1 << 16);
+        // A clock that moves a tenth of a millisecond a reading: the
+        // search stops after as many readings whatever the machine.
+        let ticks = std::cell::Cell::new(0.0);
+        let clock = || {
+            ticks.set(ticks.get() + 0.1);
+            ticks.get()
+        };
+        // X's four is closed at -1,0: one cell blocks it.
+        let moves = "0,0 -1,0 1,0 5,5 2,0 5,7 3,0";
+        let block = answer(&format!("5 100 {moves}"), &mut searcher, &clock, 40);
+        assert_eq!(block, "5 4,0");
+        let over = answer(
+            "6 100 0,0 9,9 1,0 9,8 2,0 9,7 3,0 9,6 4,0",
+            &mut searcher,
+            &clock,
+            40,
+        );
+        assert_eq!(over, "6 ! the game is over: there is no move to play");
+        let malformed = answer("7 100 0,0 1;1", &mut searcher, &clock, 40);
+        assert!(malformed.starts_with("7 ! move 2"), "{malformed}");
+        assert!(answer("hello", &mut searcher, &clock, 40).starts_with("0 ! "));
+    }
+
+    #[test]
+    fn malformed_messages_are_refused_with_their_id_where_it_reads() {
+        let refused = "9 0 0,0".parse::<Request>().unwrap_err();
+        assert_eq!(refused.id, 9);
+        assert!(refused.answer.is_err());
+        assert_eq!("x 250 0,0".parse::<Request>().unwrap_err().id, 0);
+        assert!("250".parse::<Request>().is_err());
+        for text in ["", "3", "3 1;1", "a 1,1", "3 !"] {
+            assert_eq!(text.parse::<Reply>(), Err(()), "{text:?}");
+        }
+    }
+}

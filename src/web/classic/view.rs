@@ -1,0 +1,264 @@
+//! The classic game's DOM: its markup (`classic.html` in the frame's
+//! slots), bound once, then brought up to date from the session after every
+//! event. The ids, classes and data attributes are the page's stable hooks
+//! for tests and embedders.
+
+use wasm_bindgen::prelude::*;
+use web_sys::{Document, Element, Event, HtmlElement};
+
+use super::Figures;
+use crate::engine::classic::{perfect, Board, Cell, CellSet, Player};
+use crate::play::classic::{Action, Opponent, Session};
+use crate::play::lang::{ClassicWords, Language};
+use crate::web::controls::Labels;
+use crate::web::dom::{aria, by_id, closest, first};
+use crate::web::frame::{Frame, Ids};
+
+const MARKUP: &str = include_str!("classic.html");
+const IDS: Ids = Ids {
+    prefix: "",
+    overlay: "insight",
+};
+
+pub struct View {
+    pub frame: Frame,
+    board: Element,
+    cells: Vec<HtmlElement>,
+    reason: Element,
+    prediction: Element,
+    search: Element,
+    score: Score,
+    keys_help: Element,
+}
+
+/// The score table and its reset.
+struct Score {
+    caption: Element,
+    heads: Vec<Element>,
+    counts: Vec<Element>,
+    reset: Element,
+}
+
+impl View {
+    /// Writes the game into `root` and binds it.
+    pub fn build(document: &Document, root: &Element) -> Result<View, JsValue> {
+        let frame = Frame::build::<Opponent>(document, root, &IDS, MARKUP)?;
+        let board: Element = by_id(root, "board")?;
+        let cells = Cell::ALL
+            .iter()
+            .map(|cell| first(&board, &format!("[data-cell=\"{}\"]", cell.index())))
+            .collect::<Result<_, _>>()?;
+        let table: Element = by_id(root, "score")?;
+        let all = |selector: &str| -> Result<Vec<Element>, JsValue> {
+            let list = table.query_selector_all(selector)?;
+            Ok((0..list.length())
+                .filter_map(|i| list.item(i)?.dyn_into().ok())
+                .collect())
+        };
+        let score = Score {
+            caption: first(&table, "caption")?,
+            heads: all("th")?,
+            counts: all("td")?,
+            reset: by_id(root, "reset-score")?,
+        };
+        Ok(View {
+            frame,
+            cells,
+            board,
+            reason: by_id(root, "reason")?,
+            prediction: by_id(root, "prediction")?,
+            search: by_id(root, "search")?,
+            score,
+            keys_help: first(root, ".help")?,
+        })
+    }
+
+    /// The action a click or a change on the game asks for, if any.
+    pub fn action(&self, event: &Event) -> Option<Action> {
+        if let Some(action) = self.frame.action(event) {
+            return Some(Action::Game(action));
+        }
+        let button = closest(event, "button")?;
+        if button == self.score.reset {
+            return Some(Action::ResetScore);
+        }
+        let index = self.cells.iter().position(|cell| **cell == button)?;
+        Cell::new(index)
+            .ok()
+            .map(|cell| Action::Game(crate::play::game::Action::Play(cell)))
+    }
+
+    /// The cell that holds the keyboard focus, if one does.
+    pub fn focused_cell(&self) -> Option<Cell> {
+        let active = self.board.owner_document()?.active_element()?;
+        let index = self.cells.iter().position(|cell| **cell == active)?;
+        Cell::new(index).ok()
+    }
+
+    pub fn focus(&self, cell: Cell) -> Result<(), JsValue> {
+        self.cells[cell.index()].focus()
+    }
+
+    pub fn render(
+        &self,
+        session: &Session,
+        figures: Option<&Figures>,
+        language: Language,
+    ) -> Result<(), JsValue> {
+        let (game, words) = (language.game(), language.classic());
+        let labels = Labels {
+            opponent: game.opponent,
+            opponents: &words.opponents,
+            you_play: game.you_play,
+            overlay: words.show_minimax,
+        };
+        self.frame
+            .render(session.game(), &self.board, None, &labels, game)?;
+        self.render_board(session, words)?;
+        let reason = session.game().reply().map(|&reason| (words.reason)(reason));
+        self.reason.set_text_content(reason.as_deref());
+        self.render_insight(session, figures, words);
+        self.render_score(session, language);
+        self.keys_help.set_text_content(Some(words.keys_help));
+        Ok(())
+    }
+
+    fn render_board(&self, session: &Session, words: &ClassicWords) -> Result<(), JsValue> {
+        let game = session.game();
+        let board = session.position();
+        let over = game.ending().is_some();
+        let winning = winning_cells(board);
+        let values = perfect::move_scores(board).ok().filter(|_| game.overlay());
+        self.board.set_attribute("aria-label", words.board)?;
+        for (cell, element) in Cell::ALL.into_iter().zip(&self.cells) {
+            let mark = board.get(cell);
+            element.set_text_content(mark.map(|p| p.to_string()).as_deref());
+            let classes = element.class_list();
+            classes.toggle_with_force("x", mark == Some(Player::X))?;
+            classes.toggle_with_force("o", mark == Some(Player::O))?;
+            classes.toggle_with_force("bot", mark.is_some_and(|p| game.is_bot(p)))?;
+            classes.toggle_with_force("win", winning.contains(cell))?;
+            let playable = mark.is_none() && !over && !game.is_bot(board.to_move());
+            element.set_attribute("aria-disabled", aria(!playable))?;
+            element.set_tab_index(if cell == session.cursor() { 0 } else { -1 });
+            let mut label = (words.cell)(cell.row() + 1, cell.column() + 1, mark);
+            match values.and_then(|values| values[cell.index()]) {
+                Some(score) => {
+                    let value = score.minimax();
+                    // +10, 0 or -10: a draw has no sign.
+                    let shown = if value > 0 {
+                        format!("+{value}")
+                    } else {
+                        value.to_string()
+                    };
+                    element.set_attribute("data-value", &shown)?;
+                    label = format!("{label}, {}", (words.cell_value)(value));
+                }
+                None => element.remove_attribute("data-value")?,
+            }
+            element.set_attribute("aria-label", &label)?;
+        }
+        Ok(())
+    }
+
+    fn render_insight(&self, session: &Session, figures: Option<&Figures>, words: &ClassicWords) {
+        let shown = session.game().overlay();
+        let board = session.position();
+        let prediction = (shown && !board.outcome().is_over())
+            .then(|| (words.prediction)(perfect::prediction(board)));
+        self.prediction.set_text_content(prediction.as_deref());
+        let search = figures
+            .filter(|_| shown)
+            .map(|figures| (words.search)(figures.positions, figures.micros));
+        self.search.set_text_content(search.as_deref());
+    }
+
+    fn render_score(&self, session: &Session, language: Language) {
+        let (game, words) = (language.game(), language.classic());
+        let opponent = session.game().opponent();
+        let results = session.tally().results(opponent);
+        let name = Opponent::ALL
+            .iter()
+            .zip(words.opponents)
+            .find_map(|(&shown, name)| (shown == opponent).then_some(name))
+            .unwrap_or_default();
+        self.score
+            .caption
+            .set_text_content(Some(&format!("{}: {name}", words.score)));
+        let heads = if opponent == Opponent::TwoPlayers {
+            ["X", words.draws, "O"]
+        } else {
+            [words.wins, words.draws, words.losses]
+        };
+        let counts = [results.wins, results.draws, results.losses];
+        for ((head, cell), (text, count)) in self
+            .score
+            .heads
+            .iter()
+            .zip(&self.score.counts)
+            .zip(heads.iter().zip(counts))
+        {
+            head.set_text_content(Some(text));
+            cell.set_text_content(Some(&game.numbers.count(count.into())));
+        }
+        self.score.reset.set_text_content(Some(words.reset_score));
+    }
+}
+
+/// Every cell of every completed line: one last move can complete two. Only
+/// the player who moved last can have a line, and while the game goes on
+/// there is none.
+fn winning_cells(board: Board) -> CellSet {
+    board
+        .winning_lines(board.to_move().opponent())
+        .fold(CellSet::EMPTY, |cells, line| cells.union(line.set()))
+}
+
+#[cfg(all(test, target_arch = "wasm32"))]
+mod tests {
+    use wasm_bindgen_test::*;
+
+    use super::*;
+
+    wasm_bindgen_test_configure!(run_in_browser);
+
+    /// `session` drawn in a detached element: rendering needs no page.
+    fn drawn(session: Session) -> (Element, View) {
+        let document = web_sys::window().unwrap().document().unwrap();
+        let root = document.create_element("div").unwrap();
+        let view = View::build(&document, &root).unwrap();
+        view.render(&session, None, Language::En).unwrap();
+        (root, view)
+    }
+
+    // The perfect bot never lets a person win, so no click can show this.
+    #[wasm_bindgen_test]
+    fn a_human_win_is_coloured_and_announced() {
+        let (root, view) = drawn(Session::at("XXXOO....", Opponent::Impossible, Player::X));
+        assert_eq!(
+            view.board.get_attribute("data-outcome").as_deref(),
+            Some("human")
+        );
+        let banner = root.query_selector("#endgame").unwrap().unwrap();
+        assert_eq!(banner.text_content().as_deref(), Some("You win!"));
+        assert!(!banner.has_attribute("hidden"));
+        assert_eq!(root.query_selector_all(".win").unwrap().length(), 3);
+        for (index, element) in view.cells.iter().enumerate() {
+            assert_eq!(element.class_list().contains("win"), index < 3);
+            assert_eq!(
+                element.get_attribute("aria-disabled").as_deref(),
+                Some("true")
+            );
+        }
+    }
+
+    #[wasm_bindgen_test]
+    fn both_lines_of_a_double_win_are_coloured() {
+        let (root, view) = drawn(Session::at("XXXXOOXOO", Opponent::Impossible, Player::O));
+        assert_eq!(
+            view.board.get_attribute("data-outcome").as_deref(),
+            Some("bot")
+        );
+        assert_eq!(root.query_selector_all(".win").unwrap().length(), 5);
+    }
+}

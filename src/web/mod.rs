@@ -1,0 +1,26 @@
+//! The page: the only room that touches the DOM. It draws the `play`
+//! sessions and hands them the person's events; it never calls the JS API.
+//!
+//! - `shell` (feature `page`): `mount`, the page's frame and the classic
+//!   game, the first module; `five` (feature `five`): `mountFive`, five in a
+//!   row, the module loaded when it is first opened.
+//! - `screen`: what a game on the page is, and the host that hands it
+//!   events; `frame` and `controls`: what both games put around their
+//!   boards.
+//! - `dom`, `options`, `storage`: small helpers over the browser.
+
+#[cfg(feature = "page")]
+mod classic;
+mod controls;
+mod dom;
+#[cfg(feature = "five")]
+pub mod five;
+mod frame;
+mod options;
+mod screen;
+#[cfg(feature = "page")]
+pub mod shell;
+mod storage;
+
+#[cfg(feature = "page")]
+pub use shell::mount;

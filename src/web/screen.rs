@@ -1,0 +1,143 @@
+//! A game on the page. Each game's `Screen` draws it into its own section
+//! and turns events into its session's actions; a `Host` hands it the
+//! section's events, the page's keys and the language, and redraws after
+//! each one, so that data flows one way: event, session, render.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use js_sys::Function;
+use wasm_bindgen::prelude::*;
+use web_sys::{Element, Event, KeyboardEvent};
+
+use super::dom::{closest, set_flag};
+use crate::play::lang::Language;
+
+pub trait Screen: 'static {
+    /// Handles a click, change, pointer or wheel event on the section, or a
+    /// message that came to the host's listener; whether to redraw.
+    fn event(&mut self, event: &Event, language: Language) -> bool;
+
+    /// What a key press asks of the shown screen: `None` when it asks
+    /// nothing, else whether the keyboard focus then follows the cursor.
+    fn key(&mut self, event: &KeyboardEvent, language: Language) -> Option<bool>;
+
+    fn render(&mut self, language: Language) -> Result<(), JsValue>;
+
+    /// Puts the keyboard focus on the cursor's cell.
+    fn focus_cursor(&self) -> Result<(), JsValue>;
+
+    /// The screen came onto the page, or left it.
+    fn shown(&mut self, _shown: bool) {}
+}
+
+/// The events a screen's section hands it.
+const EVENTS: [&str; 7] = [
+    "click",
+    "change",
+    "pointerdown",
+    "pointermove",
+    "pointerup",
+    "pointercancel",
+    "wheel",
+];
+
+pub struct Host<S> {
+    screen: S,
+    section: Element,
+    language: Language,
+}
+
+/// A host, shared by its listener and whoever mounted it.
+pub type Shared<S> = Rc<RefCell<Option<Host<S>>>>;
+
+impl<S: Screen> Host<S> {
+    /// Builds a screen in `section` with `build`, which gets the host's
+    /// listener for events from elsewhere (a worker's replies), shows it in
+    /// `language` and hands it the section's events and the page's keys.
+    pub fn mount(
+        section: &Element,
+        language: Language,
+        build: impl FnOnce(&Function) -> Result<S, JsValue>,
+    ) -> Result<Shared<S>, JsValue> {
+        let document = section
+            .owner_document()
+            .ok_or_else(|| JsError::new("the section belongs to no document"))?;
+        let host: Shared<S> = Rc::default();
+        let listener = listener(&host);
+        let mut built = Host {
+            screen: build(&listener)?,
+            section: section.clone(),
+            language,
+        };
+        built.render()?;
+        *host.borrow_mut() = Some(built);
+        for kind in EVENTS {
+            section.add_event_listener_with_callback(kind, &listener)?;
+        }
+        // Keys count wherever the focus is, so the document listens.
+        document.add_event_listener_with_callback("keydown", &listener)?;
+        Ok(host)
+    }
+
+    pub fn set_language(&mut self, language: Language) -> Result<(), JsValue> {
+        self.language = language;
+        self.render()
+    }
+
+    /// Puts the section on the page or takes it off.
+    pub fn show(&mut self, shown: bool) -> Result<(), JsValue> {
+        set_flag(&self.section, "hidden", !shown)?;
+        self.screen.shown(shown);
+        self.render()
+    }
+
+    fn render(&mut self) -> Result<(), JsValue> {
+        self.screen.render(self.language)
+    }
+
+    fn handle(&mut self, event: &Event) -> Result<(), JsValue> {
+        match event.dyn_ref::<KeyboardEvent>() {
+            Some(key) => self.key(key),
+            None if self.screen.event(event, self.language) => self.render(),
+            None => Ok(()),
+        }
+    }
+
+    fn key(&mut self, event: &KeyboardEvent) -> Result<(), JsValue> {
+        // A page that mounted again has left this game; a hidden game is
+        // not the one played; shortcuts with modifiers are the browser's;
+        // form fields keep their own keys.
+        let shown = self.section.is_connected() && !self.section.has_attribute("hidden");
+        let in_field = closest(event, "select, input, textarea").is_some();
+        let modified = event.ctrl_key() || event.meta_key() || event.alt_key();
+        if !shown || in_field || modified {
+            return Ok(());
+        }
+        let Some(refocus) = self.screen.key(event, self.language) else {
+            return Ok(());
+        };
+        event.prevent_default();
+        self.render()?;
+        if refocus {
+            self.screen.focus_cursor()?;
+        }
+        Ok(())
+    }
+}
+
+/// The one listener of a host: events reach the screen only once it is
+/// built. It lives as long as the page's elements, and a worker's replies
+/// or a timer may hold it: it is never dropped.
+fn listener<S: Screen>(host: &Shared<S>) -> Function {
+    let host = Rc::clone(host);
+    let listener = Closure::<dyn FnMut(Event)>::new(move |event: Event| {
+        let Some(host) = &mut *host.borrow_mut() else {
+            return;
+        };
+        if let Err(error) = host.handle(&event) {
+            web_sys::console::error_1(&error);
+        }
+    });
+    listener.into_js_value().unchecked_into()
+}

@@ -1,0 +1,104 @@
+// End-to-end test of what the site loads: the first load carries only the page's frame and the
+// classic game, within its budget; five in a row's module loads when its tab is first opened,
+// and a failure to load it leaves the classic game playable; the Hard bot's worker loads the
+// engine module, which holds no DOM code.
+// Run: `node --test tests/e2e/` (after `make build`).
+
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, it } from 'node:test';
+import { gzipSync } from 'node:zlib';
+import { STARTUP_TIMEOUT_MS, useSite, waitFor } from './site.mjs';
+
+const WWW_DIR = resolve(process.env.WWW_DIR ?? 'www');
+/** Everything the browser fetches before the classic board is playable, gzipped, at most. */
+const FIRST_LOAD_BUDGET = 45_000;
+
+describe('what the site loads, in headless Chromium', { timeout: 120_000 }, () => {
+  const site = useSite();
+
+  /** The site's files the page has fetched so far, as paths from the site's root. */
+  const fetched = () => site.session.execute(`
+    const root = location.origin + '/';
+    return [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
+      .map((entry) => entry.name.split(/[?#]/)[0])
+      .filter((name) => name.startsWith(root))
+      .map((name) => name.slice(root.length) || 'index.html');`);
+
+  /** Waits until a person can play the classic board: its cells take clicks. */
+  const playable = () => waitFor('a playable classic board',
+    () => site.session.execute(
+      `return document.querySelectorAll('[data-cell][aria-disabled="false"]').length;`),
+    (cells) => cells === 9, STARTUP_TIMEOUT_MS);
+
+  it('first loads the frame and the classic game alone, within its budget', async (t) => {
+    await site.openPage('/');
+    await playable();
+    const files = await fetched();
+    const sizes = files.map((file) => [file, gzipSync(readFileSync(join(WWW_DIR, file)), { level: 9 }).length]);
+    const total = sizes.reduce((sum, [, size]) => sum + size, 0);
+    t.diagnostic(`first load: ${total} bytes gzipped: ${sizes.map(([file, size]) => `${file} ${size}`).join(', ')}`);
+    assert.ok(total <= FIRST_LOAD_BUDGET, `${total} bytes gzipped, over ${FIRST_LOAD_BUDGET}`);
+    for (const file of files) {
+      assert.doesNotMatch(file, /five|engine|worker/, `${file} waits until five in a row is opened`);
+    }
+  });
+
+  it('loads five in a row when its tab is first opened, saying so meanwhile', async () => {
+    await site.openPage('/');
+    await playable();
+    // The click's handler writes the loading state before the module can arrive.
+    const status = await site.session.execute(`
+      document.querySelector('[data-mode="five"]').click();
+      return document.querySelector('#five .loading')?.textContent;`);
+    assert.equal(status, 'Loading five in a row…');
+    await waitFor('the five-in-a-row board', () => site.session.execute(
+      `return document.querySelectorAll('#five-board [data-point]').length;`), (cells) => cells === 225,
+    STARTUP_TIMEOUT_MS);
+    const files = await fetched();
+    assert.ok(files.includes('pkg/five.js') && files.includes('pkg/five_bg.wasm'), `${files}`);
+    assert.ok(!files.some((file) => /engine|worker/.test(file)), `no bot needs its worker yet: ${files}`);
+
+    // A reload goes straight back to five in a row.
+    await site.openPage('/', { keepStorage: true });
+    await waitFor('five in a row, reopened', () => site.session.execute(
+      `return document.querySelectorAll('#five-board [data-point]').length;`), (cells) => cells === 225,
+    STARTUP_TIMEOUT_MS);
+  });
+
+  it('says why five in a row could not load, and the classic game still plays', async () => {
+    await site.session.cdp('Network.enable');
+    await site.session.cdp('Network.setBlockedURLs', { urls: ['*five_bg.wasm'] });
+    try {
+      await site.openPage('/');
+      await playable();
+      await site.session.click(await site.session.find('[data-mode="five"]'));
+      const status = await waitFor('the reason it failed', () => site.session.execute(
+        `return document.querySelector('#five .loading')?.textContent;`),
+      (text) => text?.startsWith('Five in a row could not load: '), STARTUP_TIMEOUT_MS);
+      assert.ok(status.length > 'Five in a row could not load: '.length, status);
+      const errors = (await site.session.browserLog()).filter((entry) => entry.level === 'SEVERE');
+      assert.ok(errors.every((entry) => entry.message.includes('five_bg.wasm')),
+        `only the blocked module failed: ${JSON.stringify(errors)}`);
+
+      await site.session.click(await site.session.find('[data-mode="classic"]'));
+      await site.session.click(await site.session.find('[data-cell="4"]'));
+      await waitFor('X in the centre and the bot\'s reply', () => site.session.execute(
+        `return [...document.querySelectorAll('[data-cell]')].filter((cell) => cell.textContent).length;`),
+      (marks) => marks === 2);
+    } finally {
+      await site.session.cdp('Network.setBlockedURLs', { urls: [] });
+    }
+  });
+
+  it('gives the Hard bot\'s worker the engine module, which has no DOM code', () => {
+    const worker = readFileSync(join(WWW_DIR, 'worker.js'), 'utf8');
+    const imports = [...worker.matchAll(/from "([^"]+)"/g)].map(([, path]) => path);
+    assert.deepEqual(imports, ['./pkg/engine.js']);
+    const glue = readFileSync(join(WWW_DIR, 'pkg/engine.js'), 'utf8');
+    for (const dom of ['document', 'createElement', 'addEventListener', 'querySelector', 'HTMLElement']) {
+      assert.ok(!glue.includes(dom), `engine.js calls ${dom}`);
+    }
+  });
+});
