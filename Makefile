@@ -9,15 +9,17 @@ SHELL := bash
 
 PORT ?= 8080
 TARGET := wasm32-unknown-unknown
-WASM := target/$(TARGET)/release/tictactoe.wasm
 PKG := www/pkg
 # The site's wasm modules, each one build of the crate with one feature, as
-# feature:name:budget, the budget being the most bytes its .wasm may weigh
-# (see the README's figures):
+# feature:name:profile:budget, the budget being the most bytes its .wasm may
+# weigh (see the README's figures):
 #   tictactoe  the first load: the page's frame and the classic game
 #   five       five in a row's page, its bots and the Hard search
 #   engine     the JS API for other pages, and the Hard bot's worker
-MODULES := page:tictactoe:102400 five:five:204800 api:engine:184320
+MODULES := page:tictactoe:small:102400 five:five:release:204800 api:engine:release:184320
+# What the wasm that rustc and wasm-bindgen write uses, for wasm-opt to keep.
+WASM_FEATURES := --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+	--enable-mutable-globals --enable-reference-types --enable-multivalue
 # The CLI that writes the JS glue must be the same version as the crate.
 WASM_BINDGEN_VERSION := $(shell sed -n 's/^wasm-bindgen = { version = "=\([^"]*\)".*/\1/p' Cargo.toml)
 SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
@@ -25,7 +27,7 @@ SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 export CHROMEDRIVER ?= /usr/bin/chromedriver
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER := wasm-bindgen-test-runner
 
-.PHONY: serve test setup setup-browser build size lint test-native test-wasm test-e2e bench levels brain match
+.PHONY: serve test setup setup-node setup-browser build size lint test-native test-wasm test-e2e bench levels brain match
 
 serve: build
 	@echo "Serving www/ at http://127.0.0.1:$(PORT)/ (Ctrl-C stops)"
@@ -38,24 +40,35 @@ setup:
 	@wasm-bindgen --version 2>/dev/null | grep -qx "wasm-bindgen $(WASM_BINDGEN_VERSION)" \
 		|| cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION)
 
-setup-browser:
+# Node runs the end-to-end tests and the build's tools from the npm registry,
+# at the versions package-lock.json pins: wasm-opt and a minifier.
+setup-node:
+	@command -v node >/dev/null && command -v npm >/dev/null \
+		|| { $(SUDO) apt-get update && $(SUDO) apt-get install -y nodejs npm; }
+	@[ -x node_modules/.bin/wasm-opt ] && [ -x node_modules/.bin/esbuild ] || npm ci --no-audit --no-fund
+
+setup-browser: setup-node
 	@command -v chromium >/dev/null && command -v chromedriver >/dev/null \
 		|| { $(SUDO) apt-get update && $(SUDO) apt-get install -y chromium chromium-driver; }
-	@command -v node >/dev/null || { $(SUDO) apt-get update && $(SUDO) apt-get install -y nodejs; }
 
-build: setup
+# Each module: built, its JS glue generated, the .wasm shrunk by wasm-opt and
+# the glue minified (see the README's figures for what each saves).
+build: setup setup-node
 	@for module in $(MODULES); do \
-		IFS=: read -r feature name budget <<< "$$module"; \
-		cargo build --release --target $(TARGET) --no-default-features --features $$feature; \
+		IFS=: read -r feature name profile budget <<< "$$module"; \
+		cargo build --profile $$profile --target $(TARGET) --no-default-features --features $$feature; \
 		wasm-bindgen --target web --remove-name-section --remove-producers-section \
-			--out-dir $(PKG) --out-name $$name $(WASM); \
+			--out-dir $(PKG) --out-name $$name target/$(TARGET)/$$profile/tictactoe.wasm; \
+		node_modules/.bin/wasm-opt -Oz $(WASM_FEATURES) $(PKG)/$${name}_bg.wasm -o $(PKG)/$${name}_bg.wasm; \
+		node_modules/.bin/esbuild --minify --log-level=warning --allow-overwrite \
+			$(PKG)/$$name.js --outfile=$(PKG)/$$name.js; \
 	done
 
 # Each module within its budget; the first load as a whole is checked in a
 # real browser by the end-to-end tests.
 size: build
 	@for module in $(MODULES); do \
-		IFS=: read -r feature name budget <<< "$$module"; \
+		IFS=: read -r feature name profile budget <<< "$$module"; \
 		file=$(PKG)/$${name}_bg.wasm; bytes=$$(stat -c %s $$file); gzipped=$$(gzip -9c $$file | wc -c); \
 		echo "$$file: $$bytes bytes ($$gzipped gzipped), budget $$budget"; \
 		[ $$bytes -le $$budget ] || { echo "$$file is over its budget" >&2; exit 1; }; \

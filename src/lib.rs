@@ -15,6 +15,9 @@ pub mod play;
 
 #[cfg(feature = "api")]
 pub mod api;
+// The wasm modules' allocator; its logic is tested natively.
+#[cfg(any(test, all(feature = "wasm", target_arch = "wasm32")))]
+mod heap;
 #[cfg(feature = "tools")]
 pub mod tools;
 #[cfg(feature = "web")]

@@ -1,18 +1,36 @@
 // Loads the page's first module (its frame and the classic game) and builds the game inside #app.
-// Five in a row comes from its own module, loaded when it is first opened; its Hard bot thinks in
-// worker.js. `?seed=N` in the address makes the bots' choices among equal moves repeat (for tests).
+// Five in a row comes from its own module and stylesheet, loaded when it is first opened, and
+// every language but English from its file in lang/, loaded when it is chosen; five in a row's
+// Hard bot thinks in worker.js. `?seed=N` in the address makes the bots' choices among equal
+// moves repeat, for tests; any other value is no seed.
 import init, { mount } from "./pkg/tictactoe.js";
+
+/** Adds the stylesheet at `path` to the page, resolving once it applies. */
+const stylesheet = (path) => new Promise((resolve, reject) => {
+  const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href: new URL(path, import.meta.url) });
+  link.addEventListener("load", resolve);
+  link.addEventListener("error", () => reject(new Error(`${path} did not load`)));
+  document.head.append(link);
+});
+
+/** Five in a row's module, ready to use, with its stylesheet applied. */
+const five = () => Promise.all([import("./pkg/five.js"), stylesheet("./five.css")])
+  .then(async ([module]) => {
+    await module.default();
+    return module;
+  });
+
+/** The text of the language file of `code`. */
+const words = (code) => fetch(new URL(`./lang/${code}.txt`, import.meta.url))
+  .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`lang/${code}.txt: ${response.status}`))));
 
 const app = document.getElementById("app");
 const seed = new URLSearchParams(location.search).get("seed");
-// Any other value of `seed` is not a seed: the bots then choose at random.
 try {
   await init();
   mount(app, {
-    five: () => import("./pkg/five.js").then(async (five) => {
-      await five.default();
-      return five;
-    }),
+    five,
+    words,
     worker: new URL("./worker.js", import.meta.url),
     seed: /^\d{1,15}$/.test(seed) ? Number(seed) : undefined,
   });

@@ -24,6 +24,16 @@ impl Player {
     }
 }
 
+impl Player {
+    /// The mark as text: `"X"` or `"O"`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Player::X => "X",
+            Player::O => "O",
+        }
+    }
+}
+
 impl fmt::Display for Player {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.symbol())

@@ -2,6 +2,8 @@
 //! Storage may hold anything (an older version, another page on the same
 //! origin, a hand edit), so reading is strict and all or nothing.
 
+use super::template::join;
+
 /// The pairs of `text`, or `None` unless every part is a `key=value` pair.
 pub fn parse(text: &str) -> Option<Vec<(&str, &str)>> {
     text.split(';').map(|part| part.split_once('=')).collect()
@@ -9,11 +11,11 @@ pub fn parse(text: &str) -> Option<Vec<(&str, &str)>> {
 
 /// `pairs` as text that `parse` reads back.
 pub fn format<K: AsRef<str>>(pairs: impl IntoIterator<Item = (K, String)>) -> String {
-    pairs
+    let pairs: Vec<String> = pairs
         .into_iter()
         .map(|(key, value)| format!("{}={value}", key.as_ref()))
-        .collect::<Vec<_>>()
-        .join(";")
+        .collect();
+    join(pairs.iter().map(String::as_str), ";")
 }
 
 #[cfg(test)]

@@ -13,3 +13,4 @@ pub mod news;
 pub mod seats;
 pub mod settings;
 pub mod tally;
+pub mod template;

@@ -1,7 +1,8 @@
 //! What the live region tells screen readers after an action: what became
 //! of the game, then the moves made since.
 
-use super::lang::GameWords;
+use super::lang::{Text, Words};
+use super::template::join;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum News {
@@ -15,25 +16,22 @@ pub enum News {
 impl News {
     /// The announcement, given every move of the game as text in play order,
     /// or `None` when nothing happened.
-    pub fn told(self, words: &GameWords, moves: impl Iterator<Item = String>) -> Option<String> {
+    pub fn told(self, words: &Words, moves: impl Iterator<Item = String>) -> Option<String> {
         let (headline, first) = match self {
             News::Moves(first) => (None, first),
-            News::NewGame => (Some(words.new_game), 0),
-            News::TakenBack => (Some(words.taken_back), usize::MAX),
+            News::NewGame => (Some(words.text(Text::NewGame)), 0),
+            News::TakenBack => (Some(words.text(Text::TakenBack)), usize::MAX),
         };
-        let parts: Vec<String> = headline
-            .map(str::to_string)
-            .into_iter()
-            .chain(moves.skip(first))
-            .collect();
-        (!parts.is_empty()).then(|| parts.join(". "))
+        let moves: Vec<String> = moves.skip(first).collect();
+        let parts = headline.into_iter().chain(moves.iter().map(String::as_str));
+        let told = join(parts, ". ");
+        (!told.is_empty()).then_some(told)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::play::lang::Language;
 
     fn moves() -> impl Iterator<Item = String> {
         ["X: a", "O: b", "X: c"].into_iter().map(String::from)
@@ -41,7 +39,8 @@ mod tests {
 
     #[test]
     fn new_moves_new_games_and_undo_are_told() {
-        let words = Language::En.game();
+        let words = Words::english().unwrap();
+        let words = &words;
         assert_eq!(
             News::Moves(1).told(words, moves()).as_deref(),
             Some("O: b. X: c")

@@ -1,7 +1,7 @@
 //! Who sits at the board: the person against a bot, or two people on one
 //! device. Both games take turns, undo and end by these rules.
 
-use super::lang::GameWords;
+use super::lang::{Text, Words};
 use crate::engine::{Outcome, Player};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -84,12 +84,12 @@ impl Ending {
     }
 
     /// The end-game banner.
-    pub fn banner(self, words: &GameWords) -> String {
+    pub fn banner(self, words: &Words) -> String {
         match self {
-            Ending::HumanWon => words.you_win.to_string(),
-            Ending::BotWon => words.you_lose.to_string(),
-            Ending::Draw => words.draw.to_string(),
-            Ending::Won(player) => (words.player_wins)(player),
+            Ending::HumanWon => words.text(Text::YouWin).to_string(),
+            Ending::BotWon => words.text(Text::YouLose).to_string(),
+            Ending::Draw => words.text(Text::Draw).to_string(),
+            Ending::Won(player) => words.player_wins(player),
         }
     }
 }

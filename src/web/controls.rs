@@ -3,9 +3,9 @@
 //! the menu that five in a row adds for the Hard bot's time.
 
 use wasm_bindgen::prelude::*;
-use web_sys::{Document, Element, Event, HtmlInputElement, HtmlSelectElement};
+use web_sys::{Element, Event, HtmlInputElement, HtmlSelectElement};
 
-use super::dom::{aria, by_id, closest, element, first, set_flag, target};
+use super::dom::{aria, by_id, closest, first, set_flag, target};
 use crate::engine::Player;
 use crate::play::game::{Action, Opponent};
 use crate::play::settings::{Choice, Settings};
@@ -19,12 +19,10 @@ pub struct Menu {
 impl Menu {
     /// Binds the menu `#id` of `root` and gives it every `C`, their keys as
     /// its values, in the order of `C::ALL`.
-    pub fn bind<C: Choice>(document: &Document, root: &Element, id: &str) -> Result<Menu, JsValue> {
+    pub fn bind<C: Choice>(root: &Element, id: &str) -> Result<Menu, JsValue> {
         let select: HtmlSelectElement = by_id(root, id)?;
-        for choice in C::ALL {
-            let option = element(document, "option", &[("value", &choice.key())])?;
-            select.append_child(&option)?;
-        }
+        let keys: Vec<String> = C::ALL.iter().map(|choice| choice.key()).collect();
+        select.set_inner_html(&options(keys.iter().map(|key| (key.as_str(), ""))));
         let label = first(root, &format!("label[for=\"{id}\"]"))?;
         Ok(Menu { label, select })
     }
@@ -68,26 +66,21 @@ pub struct Controls {
 impl Controls {
     /// Binds the controls of the frame whose ids start with `prefix`.
     pub fn bind<O: Choice>(
-        document: &Document,
         root: &Element,
         prefix: &str,
         overlay: &str,
     ) -> Result<Controls, JsValue> {
         let side: Element = by_id(root, &format!("{prefix}side"))?;
-        let overlay: HtmlInputElement = by_id(root, overlay)?;
-        let overlay_label = overlay
-            .next_element_sibling()
-            .ok_or_else(|| JsError::new("the overlay's toggle has a label"))?;
         Ok(Controls {
-            opponent: Menu::bind::<O>(document, root, &format!("{prefix}opponent"))?,
+            opponent: Menu::bind::<O>(root, &format!("{prefix}opponent"))?,
+            overlay_label: by_id(root, &format!("{overlay}-label"))?,
+            overlay: by_id(root, overlay)?,
             side_legend: first(&side, "legend")?,
             side_buttons: [
                 first(&side, "[data-side=\"X\"]")?,
                 first(&side, "[data-side=\"O\"]")?,
             ],
             side,
-            overlay_label,
-            overlay,
         })
     }
 
@@ -101,7 +94,7 @@ impl Controls {
                 .then(|| Action::Overlay(self.overlay.checked()));
         }
         let button = closest(event, "[data-side]")?;
-        if !self.side.contains(Some(&button)) {
+        if button.closest("fieldset").ok()?.as_ref() != Some(&self.side) {
             return None;
         }
         match button.get_attribute("data-side")?.as_str() {
@@ -129,4 +122,17 @@ impl Controls {
         self.overlay.set_checked(settings.overlay);
         Ok(())
     }
+}
+
+/// The markup of a menu's options: each value, and the text it shows.
+pub fn options<'a>(choices: impl IntoIterator<Item = (&'a str, &'a str)>) -> String {
+    let mut markup = String::new();
+    for (value, text) in choices {
+        markup.push_str("<option value=\"");
+        markup.push_str(value);
+        markup.push_str("\">");
+        markup.push_str(text);
+        markup.push_str("</option>");
+    }
+    markup
 }

@@ -1,34 +1,33 @@
 //! Small helpers over the DOM.
 
 use wasm_bindgen::prelude::*;
-use web_sys::{Document, Element, Event};
-
-/// A new `tag` element with these attributes.
-pub fn element(
-    document: &Document,
-    tag: &str,
-    attributes: &[(&str, &str)],
-) -> Result<Element, JsValue> {
-    let element = document.create_element(tag)?;
-    for (name, value) in attributes {
-        element.set_attribute(name, value)?;
-    }
-    Ok(element)
-}
+use web_sys::{Element, Event};
 
 /// The element under `root` with this `id`, as a `T`: the markup a screen
-/// binds to is its own, so a missing hook is a bug, reported as an error.
+/// binds to is its own, so the element is of the type it wrote, and a
+/// missing one is a bug, reported as an error.
 pub fn by_id<T: JsCast>(root: &Element, id: &str) -> Result<T, JsValue> {
-    root.query_selector(&format!("#{id}"))?
-        .and_then(|element| element.dyn_into().ok())
-        .ok_or_else(|| JsError::new(&format!("the page has no #{id}")).into())
+    first(root, &format!("#{id}"))
 }
 
 /// The first element under `root` that matches `selector`, as a `T`.
 pub fn first<T: JsCast>(root: &Element, selector: &str) -> Result<T, JsValue> {
-    root.query_selector(selector)?
-        .and_then(|element| element.dyn_into().ok())
-        .ok_or_else(|| JsError::new(&format!("the page has no {selector}")).into())
+    match root.query_selector(selector)? {
+        Some(element) => Ok(element.unchecked_into()),
+        None => Err(JsError::new(&format!("the page has no {selector}")).into()),
+    }
+}
+
+/// Sets `element`'s classes to `base` and each of `flags` that is on.
+pub fn set_classes(element: &Element, base: &str, flags: &[(&str, bool)]) -> Result<(), JsValue> {
+    let mut classes = base.to_string();
+    for &(class, on) in flags {
+        if on {
+            classes.push(' ');
+            classes.push_str(class);
+        }
+    }
+    element.set_attribute("class", &classes)
 }
 
 /// Sets or removes a boolean attribute such as `hidden` or `disabled`.

@@ -1,31 +1,42 @@
 //! What both games put around their boards: the controls, the status line,
 //! the end-game banner, undo and restart, and the live region. One template,
-//! `frame.html`, whose slots each game fills with its own markup, and the
-//! code that binds and draws it.
+//! `frame.html`, whose slots each game fills with its own markup (its
+//! `*.html`), and the code that binds and draws it.
 
 use wasm_bindgen::prelude::*;
-use web_sys::{Document, Element, Event};
+use web_sys::{Element, Event};
 
 use super::controls::{Controls, Labels};
 use super::dom::{by_id, closest, set_flag};
 use crate::play::game::{Action, Game, Opponent};
-use crate::play::lang::GameWords;
+use crate::play::lang::{Text, Words};
+use crate::play::template::expand;
 
 const TEMPLATE: &str = include_str!("frame.html");
-/// The slots a game fills, each marked `<!-- slot -->` in the template and
-/// in the game's own markup.
-const SLOTS: [&str; 4] = ["controls", "board", "actions", "panels"];
 
-/// Where a game's frame sits among the page's ids, which must be unique.
-pub struct Ids {
+/// What a game puts in its frame: where it sits among the page's ids, which
+/// must be unique, the words that are its own, and its markup for the
+/// frame's slots.
+pub struct Layout {
     /// Starts the id of every part of the frame: `#{prefix}restart`.
     pub prefix: &'static str,
     /// The overlay's toggle.
     pub overlay: &'static str,
+    /// The game's opponents, listed in its `Opponent::ALL` order.
+    pub opponents: Text,
+    /// What the overlay shows.
+    pub shows: Text,
+    /// More controls, the board, more actions, and the panels below.
+    pub controls: &'static str,
+    pub board: &'static str,
+    pub actions: &'static str,
+    pub panels: &'static str,
 }
 
 pub struct Frame {
     controls: Controls,
+    opponents: Text,
+    shows: Text,
     status: Element,
     banner: Element,
     undo: Element,
@@ -34,18 +45,15 @@ pub struct Frame {
 }
 
 impl Frame {
-    /// Writes the frame into `root` with `game`'s markup in its slots, and
+    /// Writes the frame into `root` with the game's markup in its slots, and
     /// binds it.
-    pub fn build<O: Opponent>(
-        document: &Document,
-        root: &Element,
-        ids: &Ids,
-        game: &str,
-    ) -> Result<Frame, JsValue> {
-        root.set_inner_html(&markup(ids, game));
-        let id = |name: &str| format!("{}{name}", ids.prefix);
+    pub fn build<O: Opponent>(root: &Element, layout: &Layout) -> Result<Frame, JsValue> {
+        root.set_inner_html(&layout.markup());
+        let id = |name: &str| format!("{}{name}", layout.prefix);
         Ok(Frame {
-            controls: Controls::bind::<O>(document, root, ids.prefix, ids.overlay)?,
+            controls: Controls::bind::<O>(root, layout.prefix, layout.overlay)?,
+            opponents: layout.opponents,
+            shows: layout.shows,
             status: by_id(root, &id("turn"))?,
             banner: by_id(root, &id("endgame"))?,
             undo: by_id(root, &id("undo"))?,
@@ -76,17 +84,25 @@ impl Frame {
         game: &Game<O>,
         board: &Element,
         status: Option<&str>,
-        labels: &Labels,
-        words: &GameWords,
+        words: &Words,
     ) -> Result<(), JsValue> {
-        self.controls.render(&game.settings(), labels)?;
+        let opponents: Vec<&str> = words.list(self.opponents).collect();
+        let labels = Labels {
+            opponent: words.text(Text::Opponent),
+            opponents: &opponents,
+            you_play: words.text(Text::YouPlay),
+            overlay: words.text(self.shows),
+        };
+        self.controls.render(&game.settings(), &labels)?;
         let ending = game.ending();
         let turn = match ending {
             Some(_) => String::new(),
             None => match status {
                 Some(status) => status.to_string(),
-                None if game.is_bot(game.to_move().opponent()) => words.your_move.to_string(),
-                None => (words.to_move)(game.to_move()),
+                None if game.is_bot(game.to_move().opponent()) => {
+                    words.text(Text::YourMove).to_string()
+                }
+                None => words.to_move(game.to_move()),
             },
         };
         self.status.set_text_content(Some(&turn));
@@ -101,9 +117,10 @@ impl Frame {
             }
         }
         set_flag(&self.banner, "hidden", ending.is_none())?;
-        self.undo.set_text_content(Some(words.undo));
+        self.undo.set_text_content(Some(words.text(Text::Undo)));
         set_flag(&self.undo, "disabled", !game.can_undo())?;
-        self.restart.set_text_content(Some(words.restart));
+        self.restart
+            .set_text_content(Some(words.text(Text::Restart)));
         Ok(())
     }
 
@@ -116,25 +133,19 @@ impl Frame {
     }
 }
 
-/// The frame's markup with `game`'s parts in its slots.
-fn markup(ids: &Ids, game: &str) -> String {
-    let frame = TEMPLATE
-        .replace("{p}", ids.prefix)
-        .replace("{overlay}", ids.overlay);
-    SLOTS.into_iter().fold(frame, |html, slot| {
-        html.replace(&marker(slot), part(game, slot))
-    })
-}
-
-fn marker(slot: &str) -> String {
-    format!("<!-- {slot} -->")
-}
-
-/// What `game` puts in `slot`: its markup from the slot's marker to the
-/// next one, or nothing.
-fn part<'a>(game: &'a str, slot: &str) -> &'a str {
-    let Some((_, after)) = game.split_once(&marker(slot)) else {
-        return "";
-    };
-    after.split("<!-- ").next().unwrap_or_default()
+impl Layout {
+    /// The frame's markup with the game's in its slots.
+    fn markup(&self) -> String {
+        expand(TEMPLATE, &mut |slot, markup| {
+            markup.push_str(match slot {
+                "p" => self.prefix,
+                "overlay" => self.overlay,
+                "controls" => self.controls,
+                "board" => self.board,
+                "actions" => self.actions,
+                "panels" => self.panels,
+                _ => "",
+            })
+        })
+    }
 }

@@ -25,7 +25,11 @@ pub fn worker(value: &JsValue) -> Result<Option<String>, JsError> {
     value
         .as_string()
         // A `URL` writes itself as its address.
-        .or_else(|| value.dyn_ref::<Object>().map(|url| url.to_string().into()))
+        .or_else(|| {
+            value
+                .is_object()
+                .then(|| value.unchecked_ref::<Object>().to_string().into())
+        })
         .map(Some)
         .ok_or_else(|| JsError::new("options.worker is the URL of worker.js, a string or a URL"))
 }

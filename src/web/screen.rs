@@ -11,18 +11,18 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Element, Event, KeyboardEvent};
 
 use super::dom::{closest, set_flag};
-use crate::play::lang::Language;
+use crate::play::lang::Words;
 
 pub trait Screen: 'static {
     /// Handles a click, change, pointer or wheel event on the section, or a
     /// message that came to the host's listener; whether to redraw.
-    fn event(&mut self, event: &Event, language: Language) -> bool;
+    fn event(&mut self, event: &Event, words: &Words) -> bool;
 
     /// What a key press asks of the shown screen: `None` when it asks
     /// nothing, else whether the keyboard focus then follows the cursor.
-    fn key(&mut self, event: &KeyboardEvent, language: Language) -> Option<bool>;
+    fn key(&mut self, event: &KeyboardEvent, words: &Words) -> Option<bool>;
 
-    fn render(&mut self, language: Language) -> Result<(), JsValue>;
+    fn render(&mut self, words: &Words) -> Result<(), JsValue>;
 
     /// Puts the keyboard focus on the cursor's cell.
     fn focus_cursor(&self) -> Result<(), JsValue>;
@@ -45,7 +45,8 @@ const EVENTS: [&str; 7] = [
 pub struct Host<S> {
     screen: S,
     section: Element,
-    language: Language,
+    /// The page's language, told by the page.
+    words: Rc<Words>,
 }
 
 /// A host, shared by its listener and whoever mounted it.
@@ -54,10 +55,11 @@ pub type Shared<S> = Rc<RefCell<Option<Host<S>>>>;
 impl<S: Screen> Host<S> {
     /// Builds a screen in `section` with `build`, which gets the host's
     /// listener for events from elsewhere (a worker's replies), shows it in
-    /// `language` and hands it the section's events and the page's keys.
+    /// the language of `words` and hands it the section's events and the
+    /// page's keys.
     pub fn mount(
         section: &Element,
-        language: Language,
+        words: Rc<Words>,
         build: impl FnOnce(&Function) -> Result<S, JsValue>,
     ) -> Result<Shared<S>, JsValue> {
         let document = section
@@ -68,7 +70,7 @@ impl<S: Screen> Host<S> {
         let mut built = Host {
             screen: build(&listener)?,
             section: section.clone(),
-            language,
+            words,
         };
         built.render()?;
         *host.borrow_mut() = Some(built);
@@ -80,8 +82,8 @@ impl<S: Screen> Host<S> {
         Ok(host)
     }
 
-    pub fn set_language(&mut self, language: Language) -> Result<(), JsValue> {
-        self.language = language;
+    pub fn set_words(&mut self, words: Rc<Words>) -> Result<(), JsValue> {
+        self.words = words;
         self.render()
     }
 
@@ -93,14 +95,16 @@ impl<S: Screen> Host<S> {
     }
 
     fn render(&mut self) -> Result<(), JsValue> {
-        self.screen.render(self.language)
+        self.screen.render(&self.words)
     }
 
     fn handle(&mut self, event: &Event) -> Result<(), JsValue> {
-        match event.dyn_ref::<KeyboardEvent>() {
-            Some(key) => self.key(key),
-            None if self.screen.event(event, self.language) => self.render(),
-            None => Ok(()),
+        if event.type_() == "keydown" {
+            return self.key(event.unchecked_ref());
+        }
+        match self.screen.event(event, &self.words) {
+            true => self.render(),
+            false => Ok(()),
         }
     }
 
@@ -108,13 +112,13 @@ impl<S: Screen> Host<S> {
         // A page that mounted again has left this game; a hidden game is
         // not the one played; shortcuts with modifiers are the browser's;
         // form fields keep their own keys.
-        let shown = self.section.is_connected() && !self.section.has_attribute("hidden");
+        let shown = self.section.is_connected() && self.section.get_attribute("hidden").is_none();
         let in_field = closest(event, "select, input, textarea").is_some();
         let modified = event.ctrl_key() || event.meta_key() || event.alt_key();
         if !shown || in_field || modified {
             return Ok(());
         }
-        let Some(refocus) = self.screen.key(event, self.language) else {
+        let Some(refocus) = self.screen.key(event, &self.words) else {
             return Ok(());
         };
         event.prevent_default();

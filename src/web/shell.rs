@@ -1,7 +1,8 @@
 //! The page's first module: its frame (title, tagline, language menu and
 //! the tabs of the two games) around the classic game. Five in a row comes
-//! from a module of its own, loaded when it is first opened; until then its
-//! tab shows that it loads, or why it could not.
+//! from a module of its own, loaded when it is first opened, and every
+//! language but English from its file, loaded when it is chosen; until then
+//! the page says that they load, or why they could not.
 
 use std::cell::RefCell;
 use std::fmt;
@@ -13,12 +14,13 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Document, Element, Event, HtmlSelectElement};
 
 use super::classic::ClassicScreen;
-use super::dom::{aria, by_id, closest, element, first, set_flag, target};
+use super::controls::options;
+use super::dom::{aria, by_id, closest, first, set_flag, target};
 use super::options;
 use super::screen::{Host, Shared};
 use super::storage::Store;
 use crate::engine::rng::Rng;
-use crate::play::lang::Language;
+use crate::play::lang::{Arg, Language, Text, Words, ENGLISH};
 
 const MARKUP: &str = include_str!("shell.html");
 const LANGUAGE_KEY: &str = "tictactoe/language";
@@ -61,6 +63,15 @@ impl FromStr for Mode {
     }
 }
 
+/// The language the page speaks: its file, for five in a row's module, and
+/// its words.
+#[derive(Clone)]
+struct Speech {
+    language: Language,
+    file: Rc<str>,
+    words: Rc<Words>,
+}
+
 /// Five in a row's module, as far as it has come.
 enum Five {
     /// Not opened yet.
@@ -72,30 +83,38 @@ enum Five {
     Failed(String),
 }
 
-/// How the page reaches five in a row's module.
-struct FiveSource {
-    /// Resolves to the module, ready to use; `None` when the page was
-    /// mounted without it.
-    loader: Option<Function>,
-    /// The URL of worker.js, where its Hard bot thinks.
+/// Where the page finds what it loads later, as `mount`'s options say.
+struct Sources {
+    /// Resolves to five in a row's module, ready to use.
+    five: Option<Function>,
+    /// Resolves to the text of a language's file, given its code.
+    words: Option<Function>,
+    /// The URL of worker.js, where five in a row's Hard bot thinks.
     worker: Option<String>,
+    /// Five in a row's seed.
     seed: u64,
 }
 
 struct Shell {
     store: Store,
-    language: Language,
+    speech: Speech,
+    /// The language asked for and not in place yet, if any: a file that
+    /// arrives for another is dropped.
+    asked: Option<Language>,
+    /// What the page says above the games: why a language did not load.
+    notice: Option<String>,
     mode: Mode,
     view: View,
     classic: Shared<ClassicScreen>,
     five: Five,
-    source: FiveSource,
+    sources: Sources,
 }
 
 struct View {
     document: Document,
     title: Element,
     tagline: Element,
+    notice: Element,
     language_label: Element,
     language: HtmlSelectElement,
     tabs: [Element; 2],
@@ -105,14 +124,16 @@ struct View {
 
 /// Builds the page inside `root`, replacing its contents, and starts a game.
 /// `options` (all optional): `five`, a function that resolves to five in a
-/// row's module, ready to use (`www/pkg/five.js`); `worker`, the URL of
+/// row's module, ready to use (`www/pkg/five.js`); `words`, a function that
+/// resolves to the text of a language's file, given its code
+/// (`www/lang/ru.txt`; English is built in); `worker`, the URL of
 /// `worker.js`, where five in a row's Hard bot thinks (a string or a `URL`);
 /// `seed`, which makes the bots' choices among equal moves repeat.
 #[wasm_bindgen]
 pub fn mount(
     #[wasm_bindgen(unchecked_param_type = "Element")] root: &JsValue,
     #[wasm_bindgen(
-        unchecked_optional_param_type = "{ five?: () => Promise<{ mountFive: Function }>, worker?: string | URL, seed?: number }"
+        unchecked_optional_param_type = "{ five?: () => Promise<{ mountFive: Function }>, words?: (code: string) => Promise<string>, worker?: string | URL, seed?: number }"
     )]
     options: &JsValue,
 ) -> Result<(), JsValue> {
@@ -123,53 +144,92 @@ pub fn mount(
         .owner_document()
         .ok_or_else(|| JsError::new("the root element belongs to no document"))?;
     let option = |name| options::property(options, name);
-    let loader = loader(&option("five")?)?;
-    let worker = options::worker(&option("worker")?)?;
     let mut seeds = Rng::new(options::seed(&option("seed")?)?);
+    let sources = Sources {
+        five: loader(&option("five")?, "five")?,
+        words: loader(&option("words")?, "words")?,
+        worker: options::worker(&option("worker")?)?,
+        // Within 2^53, so that it reaches the other module exactly.
+        seed: seeds.next_u64() >> 11,
+    };
 
     let store = Store::local();
-    let language = store
+    let wanted = store
         .load(LANGUAGE_KEY)
         .unwrap_or_else(|| Language::preferred(browser_languages().iter().map(String::as_str)));
+    let english = english()?;
     root.set_inner_html(MARKUP);
     let view = View::bind(&document, root)?;
     let classic_section: Element = by_id(root, "classic")?;
     let rng = Rng::new(seeds.next_u64());
-    let classic = Host::mount(&classic_section, language, |_| {
-        ClassicScreen::build(&document, &classic_section, Store::local(), rng)
+    let classic = Host::mount(&classic_section, Rc::clone(&english.words), |_| {
+        ClassicScreen::build(&classic_section, Store::local(), rng)
     })?;
     let mode = store.load(MODE_KEY).unwrap_or(Mode::Classic);
     let shell = Rc::new(RefCell::new(Shell {
         store,
-        language,
+        speech: english,
+        asked: None,
+        notice: None,
         mode: Mode::Classic,
         view,
         classic,
         five: Five::Unloaded,
-        source: FiveSource {
-            loader,
-            worker,
-            // Within 2^53, so that it reaches the other module exactly.
-            seed: seeds.next_u64() >> 11,
-        },
+        sources,
     }));
     let listener = listener(&shell);
     for kind in ["click", "change"] {
         root.add_event_listener_with_callback(kind, &listener)?;
     }
-    switch(&shell, mode)
+    switch(&shell, mode)?;
+    choose(&shell, wanted)
 }
 
-/// The function that loads five in a row's module, if there is one.
-fn loader(value: &JsValue) -> Result<Option<Function>, JsError> {
+/// English, which the page speaks until another language has loaded.
+fn english() -> Result<Speech, JsError> {
+    let words = Words::english().map_err(|error| JsError::new(&format!("en.txt: {error}")))?;
+    Ok(Speech {
+        language: Language::En,
+        file: ENGLISH.into(),
+        words: Rc::new(words),
+    })
+}
+
+/// The loader in option `name`, if there is one.
+fn loader(value: &JsValue, name: &str) -> Result<Option<Function>, JsError> {
     if value.is_undefined() {
         return Ok(None);
     }
-    value
-        .dyn_ref::<Function>()
-        .cloned()
-        .map(Some)
-        .ok_or_else(|| JsError::new("options.five is a function that loads five in a row"))
+    if !value.is_function() {
+        return Err(JsError::new(&format!("options.{name} is a function")));
+    }
+    Ok(Some(value.clone().unchecked_into()))
+}
+
+/// Calls `loader` with `argument`: a promise, rejected when there is no
+/// loader or it throws.
+fn load(loader: Option<&Function>, argument: &JsValue, what: &str) -> Promise {
+    match loader {
+        Some(loader) => loader
+            .call1(&JsValue::UNDEFINED, argument)
+            .map(|loaded| Promise::resolve(&loaded))
+            .unwrap_or_else(|error| Promise::reject(&error)),
+        None => {
+            Promise::reject(&JsError::new(&format!("the page was mounted without {what}")).into())
+        }
+    }
+}
+
+/// What is done with what a promise gives.
+type Then = Box<dyn FnOnce(JsValue)>;
+
+/// Runs `loaded` with what `promise` resolves to, or `failed` with why it
+/// was rejected. One of the two runs, once; they live as long as the page.
+fn settle(promise: &Promise, loaded: Then, failed: Then) {
+    let (loaded, failed) = (Closure::once(loaded), Closure::once(failed));
+    let _ = promise.then2(&loaded, &failed);
+    loaded.forget();
+    failed.forget();
 }
 
 /// The shell's listener: the language menu and the tabs. It lives as long
@@ -193,7 +253,7 @@ fn handle(shell: &Rc<RefCell<Shell>>, event: &Event) -> Result<(), JsValue> {
         )
     };
     if let Some(language) = language {
-        shell.borrow_mut().set_language(language)?;
+        choose(shell, language)?;
     }
     match mode {
         Some(mode) => switch(shell, mode),
@@ -201,9 +261,38 @@ fn handle(shell: &Rc<RefCell<Shell>>, event: &Event) -> Result<(), JsValue> {
     }
 }
 
+/// Speaks `language`: at once for English, which is built in, else once its
+/// file has loaded.
+fn choose(shell: &Rc<RefCell<Shell>>, language: Language) -> Result<(), JsValue> {
+    if language == Language::En {
+        let mut shell = shell.borrow_mut();
+        shell.asked = None;
+        return shell.speak(english()?);
+    }
+    let promise = {
+        let mut shell = shell.borrow_mut();
+        if shell.speech.language == language {
+            return Ok(());
+        }
+        shell.asked = Some(language);
+        load(
+            shell.sources.words.as_ref(),
+            &language.code().into(),
+            "languages",
+        )
+    };
+    let (loaded, failed) = (Rc::clone(shell), Rc::clone(shell));
+    settle(
+        &promise,
+        Box::new(move |file| loaded.borrow_mut().arrived(language, &file)),
+        Box::new(move |error| failed.borrow_mut().not_arrived(language, &why(&error))),
+    );
+    Ok(())
+}
+
 /// Shows the game of `mode`, loading five in a row the first time.
 fn switch(shell: &Rc<RefCell<Shell>>, mode: Mode) -> Result<(), JsValue> {
-    let load = {
+    let load_five = {
         let mut shell = shell.borrow_mut();
         shell.mode = mode;
         shell.store.save(MODE_KEY, &mode);
@@ -213,69 +302,100 @@ fn switch(shell: &Rc<RefCell<Shell>>, mode: Mode) -> Result<(), JsValue> {
         if let Five::Mounted(five) = &shell.five {
             call(five, "show", &JsValue::from_bool(mode == Mode::Five))?;
         }
-        let load = mode == Mode::Five && matches!(shell.five, Five::Unloaded);
-        if load {
+        let unloaded = mode == Mode::Five && matches!(shell.five, Five::Unloaded);
+        if unloaded {
             shell.five = Five::Loading;
         }
         shell.render()?;
-        load
+        unloaded.then(|| {
+            load(
+                shell.sources.five.as_ref(),
+                &JsValue::UNDEFINED,
+                "five in a row",
+            )
+        })
     };
-    if load {
-        load_five(shell);
+    if let Some(promise) = load_five {
+        let (loaded, failed) = (Rc::clone(shell), Rc::clone(shell));
+        settle(
+            &promise,
+            Box::new(move |module| {
+                let mounted = loaded.borrow_mut().mount_five(&module);
+                if let Err(error) = mounted {
+                    loaded.borrow_mut().five_failed(&why(&error));
+                }
+            }),
+            Box::new(move |error| failed.borrow_mut().five_failed(&why(&error))),
+        );
     }
     Ok(())
 }
 
-/// Asks for five in a row's module, then mounts it, or says why it failed.
-fn load_five(shell: &Rc<RefCell<Shell>>) {
-    let loaded = Rc::clone(shell);
-    let failed = Rc::clone(shell);
-    let on_load = Closure::once(move |module: JsValue| {
-        let mounted = loaded.borrow_mut().mount_five(&module);
-        if let Err(error) = mounted {
-            loaded.borrow_mut().fail(&error);
-        }
-    });
-    let on_failure = Closure::once(move |error: JsValue| failed.borrow_mut().fail(&error));
-    let promise = match &shell.borrow().source.loader {
-        Some(loader) => loader
-            .call0(&JsValue::UNDEFINED)
-            .map(|module| Promise::resolve(&module))
-            .unwrap_or_else(|error| Promise::reject(&error)),
-        None => Promise::reject(&JsError::new("the page was mounted without five in a row").into()),
-    };
-    let _ = promise.then2(&on_load, &on_failure);
-    // One of the two runs, once: they live as long as the page.
-    on_load.forget();
-    on_failure.forget();
-}
-
 impl Shell {
-    fn set_language(&mut self, language: Language) -> Result<(), JsValue> {
-        self.language = language;
-        self.store.save(LANGUAGE_KEY, &language.code());
+    /// The file of `language` arrived: the page speaks it, unless another
+    /// was asked for meanwhile or the file is refused.
+    fn arrived(&mut self, language: Language, file: &JsValue) {
+        if self.asked != Some(language) {
+            return;
+        }
+        let Some(file) = file.as_string() else {
+            return self.not_arrived(language, "it is not text");
+        };
+        match Words::parse(&file) {
+            Ok(words) => {
+                let speech = Speech {
+                    language,
+                    file: file.into(),
+                    words: Rc::new(words),
+                };
+                self.asked = None;
+                report(self.speak(speech));
+            }
+            Err(error) => self.not_arrived(language, &error.to_string()),
+        }
+    }
+
+    /// The file of `language` did not load, for `error`: the page stays in
+    /// its language and says why.
+    fn not_arrived(&mut self, language: Language, error: &str) {
+        if self.asked != Some(language) {
+            return;
+        }
+        self.asked = None;
+        let args = [
+            ("language", Arg::Text(language.name())),
+            ("error", Arg::Text(error)),
+        ];
+        self.notice = Some(self.speech.words.fill(Text::LanguageFailed, &args));
+        report(self.render());
+    }
+
+    fn speak(&mut self, speech: Speech) -> Result<(), JsValue> {
+        self.notice = None;
+        self.store.save(LANGUAGE_KEY, &speech.language.code());
         if let Some(classic) = &mut *self.classic.borrow_mut() {
-            classic.set_language(language)?;
+            classic.set_words(Rc::clone(&speech.words))?;
         }
         if let Five::Mounted(five) = &self.five {
-            call(five, "setLanguage", &language.code().into())?;
+            call(five, "setLanguage", &JsValue::from_str(&speech.file))?;
         }
+        self.speech = speech;
         self.render()
     }
 
     /// Mounts five in a row from its `module` into its section.
     fn mount_five(&mut self, module: &JsValue) -> Result<(), JsValue> {
-        let mount: Function = Reflect::get(module, &"mountFive".into())?.dyn_into()?;
+        let mount = function(module, "mountFive")?;
         let options = Object::new();
         let worker = self
-            .source
+            .sources
             .worker
             .as_deref()
             .map_or(JsValue::UNDEFINED, JsValue::from);
         for (key, value) in [
-            ("language", self.language.code().into()),
+            ("words", JsValue::from_str(&self.speech.file)),
             ("worker", worker),
-            ("seed", (self.source.seed as f64).into()),
+            ("seed", (self.sources.seed as f64).into()),
         ] {
             Reflect::set(&options, &key.into(), &value)?;
         }
@@ -285,36 +405,34 @@ impl Shell {
         self.render()
     }
 
-    fn fail(&mut self, error: &JsValue) {
-        let message = error
-            .dyn_ref::<js_sys::Error>()
-            .map(|error| String::from(error.message()))
-            .or_else(|| error.as_string())
-            .unwrap_or_else(|| "unknown error".to_string());
-        self.five = Five::Failed(message);
-        if let Err(error) = self.render() {
-            web_sys::console::error_1(&error);
-        }
+    fn five_failed(&mut self, error: &str) {
+        self.five = Five::Failed(error.to_string());
+        report(self.render());
     }
 
     fn render(&self) -> Result<(), JsValue> {
-        let words = self.language.shell();
-        let view = &self.view;
+        let (view, words) = (&self.view, &self.speech.words);
         if let Some(html) = view.document.document_element() {
-            html.set_attribute("lang", self.language.code())?;
+            html.set_attribute("lang", self.speech.language.code())?;
         }
-        view.document.set_title(words.title);
-        view.title.set_text_content(Some(words.title));
-        view.tagline.set_text_content(Some(words.tagline));
-        view.language_label.set_text_content(Some(words.language));
-        view.language.set_value(self.language.code());
-        for ((tab, name), mode) in view.tabs.iter().zip(words.modes).zip(Mode::ALL) {
+        let title = words.text(Text::Title);
+        view.document.set_title(title);
+        view.title.set_text_content(Some(title));
+        view.tagline
+            .set_text_content(Some(words.text(Text::Tagline)));
+        view.notice.set_text_content(self.notice.as_deref());
+        set_flag(&view.notice, "hidden", self.notice.is_none())?;
+        view.language_label
+            .set_text_content(Some(words.text(Text::Language)));
+        view.language.set_value(self.speech.language.code());
+        let tabs = view.tabs.iter().zip(words.list(Text::Modes)).zip(Mode::ALL);
+        for ((tab, name), mode) in tabs {
             tab.set_text_content(Some(name));
             tab.set_attribute("aria-pressed", aria(mode == self.mode))?;
         }
         let status = match &self.five {
-            Five::Loading => Some(words.loading_five.to_string()),
-            Five::Failed(error) => Some((words.five_failed)(error)),
+            Five::Loading => Some(words.text(Text::LoadingFive).to_string()),
+            Five::Failed(error) => Some(words.failure(Text::FiveFailed, error)),
             Five::Unloaded | Five::Mounted(_) => None,
         };
         if let Some(status) = status {
@@ -328,17 +446,14 @@ impl Shell {
 impl View {
     fn bind(document: &Document, root: &Element) -> Result<View, JsValue> {
         let language: HtmlSelectElement = by_id(root, "language")?;
-        for choice in Language::ALL {
-            let code = choice.code();
-            let option = element(document, "option", &[("value", code), ("lang", code)])?;
-            option.set_text_content(Some(choice.shell().name));
-            language.append_child(&option)?;
-        }
+        let choices = Language::ALL.map(|language| (language.code(), language.name()));
+        language.set_inner_html(&options(choices));
         let five_section: Element = by_id(root, "five")?;
         Ok(View {
             document: document.clone(),
             title: first(root, "h1")?,
             tagline: first(root, ".lede")?,
+            notice: by_id(root, "notice")?,
             language_label: first(root, "label[for=\"language\"]")?,
             language,
             tabs: [
@@ -370,8 +485,32 @@ impl View {
 
 /// Calls `method` of five in a row's game, an object of the other module.
 fn call(five: &JsValue, method: &str, argument: &JsValue) -> Result<JsValue, JsValue> {
-    let function: Function = Reflect::get(five, &method.into())?.dyn_into()?;
-    function.call1(five, argument)
+    function(five, method)?.call1(five, argument)
+}
+
+/// The function `object.name`.
+fn function(object: &JsValue, name: &str) -> Result<Function, JsValue> {
+    let function = Reflect::get(object, &name.into())?;
+    if !function.is_function() {
+        return Err(JsError::new(&format!("five in a row's module has no {name}")).into());
+    }
+    Ok(function.unchecked_into())
+}
+
+/// Reports an error of the DOM, which no one else is left to hear.
+fn report(result: Result<(), JsValue>) {
+    if let Err(error) = result {
+        web_sys::console::error_1(&error);
+    }
+}
+
+/// What went wrong, from a JS error or whatever was thrown.
+fn why(error: &JsValue) -> String {
+    Reflect::get(error, &"message".into())
+        .ok()
+        .and_then(|message| message.as_string())
+        .or_else(|| error.as_string())
+        .unwrap_or_else(|| "unknown error".to_string())
 }
 
 /// The browser's preferred languages, most wanted first.

@@ -112,9 +112,22 @@ impl Drop for Page {
     }
 }
 
-/// The options of the test pages: the seed, the worker, and a loader of
-/// five in a row that hands over the same module's `mountFive`, as the real
-/// loader hands over five.js.
+/// The text of a language file, as the site serves it.
+fn file(code: &str) -> Option<&'static str> {
+    Some(match code {
+        "en" => include_str!("../../www/lang/en.txt"),
+        "ru" => include_str!("../../www/lang/ru.txt"),
+        "ja" => include_str!("../../www/lang/ja.txt"),
+        "vi" => include_str!("../../www/lang/vi.txt"),
+        "zh" => include_str!("../../www/lang/zh.txt"),
+        "pl" => include_str!("../../www/lang/pl.txt"),
+        _ => return None,
+    })
+}
+
+/// The options of the test pages: the seed, the worker, a loader of five in
+/// a row that hands over the same module's `mountFive`, as the real loader
+/// hands over five.js, and one of language files, as the site serves them.
 fn options(worker: JsValue) -> JsValue {
     let mount = Closure::<dyn Fn(JsValue, JsValue) -> Result<JsValue, JsValue>>::new(
         |section: JsValue, options: JsValue| mount_five(&section, &options).map(JsValue::from),
@@ -123,9 +136,16 @@ fn options(worker: JsValue) -> JsValue {
     Reflect::set(&module, &"mountFive".into(), &mount.into_js_value()).unwrap();
     let module: JsValue = module.into();
     let five = Closure::<dyn Fn() -> Promise>::new(move || Promise::resolve(&module));
+    let words = Closure::<dyn Fn(JsValue) -> Promise>::new(|code: JsValue| {
+        match code.as_string().as_deref().and_then(file) {
+            Some(text) => Promise::resolve(&JsValue::from(text)),
+            None => Promise::reject(&JsValue::from("no such language")),
+        }
+    });
     let options = Object::new();
     for (key, value) in [
         ("five", five.into_js_value()),
+        ("words", words.into_js_value()),
         ("worker", worker),
         ("seed", SEED.into()),
     ] {

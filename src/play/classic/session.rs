@@ -6,7 +6,7 @@ use super::Opponent;
 use crate::engine::classic::{Board, Cell};
 use crate::engine::rng::Rng;
 use crate::play::game::{self, Change, Game};
-use crate::play::lang::Language;
+use crate::play::lang::Words;
 use crate::play::news::News;
 use crate::play::seats::Seats;
 use crate::play::settings::Settings;
@@ -91,13 +91,12 @@ impl Session {
     }
 
     /// What the live region says after a change.
-    pub fn announcement(&self, news: News, language: Language) -> Option<String> {
-        let words = language.classic();
+    pub fn announcement(&self, news: News, words: &Words) -> Option<String> {
         let moves = game::Board::moves(self.game.board()).iter().enumerate();
         news.told(
-            language.game(),
+            words,
             moves.map(|(ply, cell)| {
-                (words.move_made)(Seats::mover(ply), cell.row() + 1, cell.column() + 1)
+                words.move_made(Seats::mover(ply), cell.row() + 1, cell.column() + 1)
             }),
         )
     }
@@ -333,7 +332,9 @@ mod tests {
         let mut session = new(Opponent::TwoPlayers, Player::X);
         let change = session.act(Action::Game(game::Action::Play(cell(2))));
         assert_eq!(
-            session.announcement(change.news, Language::En).as_deref(),
+            session
+                .announcement(change.news, &Words::english().unwrap())
+                .as_deref(),
             Some("X: row 1, column 3")
         );
     }

@@ -13,7 +13,7 @@ use crate::engine::five::{Board, Point, Rect};
 use crate::engine::rng::Rng;
 use crate::play::fields;
 use crate::play::game::{self, Change, Game};
-use crate::play::lang::Language;
+use crate::play::lang::Words;
 use crate::play::news::News;
 use crate::play::seats::Seats;
 use crate::play::settings::{Choice, Settings};
@@ -187,12 +187,11 @@ impl Session {
     }
 
     /// What the live region says after a change.
-    pub fn announcement(&self, news: News, language: Language) -> Option<String> {
-        let words = language.five();
+    pub fn announcement(&self, news: News, words: &Words) -> Option<String> {
         let moves = self.board().moves().iter().enumerate();
         news.told(
-            language.game(),
-            moves.map(|(ply, point)| (words.point_played)(Seats::mover(ply), point.x(), point.y())),
+            words,
+            moves.map(|(ply, point)| words.point_played(Seats::mover(ply), point.x(), point.y())),
         )
     }
 

@@ -1,39 +1,19 @@
-//! Every word the page shows, in four tables per language: the shell, what
-//! both games share, the classic game and five in a row, so that each wasm
-//! module carries only its own. The page follows the browser's language
-//! until the person picks another.
+//! Every word the page shows, in every language. The words live in a file
+//! per language (`www/lang/*.txt`, see `words`), which a translator can edit
+//! and the page loads when the language is chosen: English is built in, so
+//! that the first load carries one language. Each language counts and
+//! writes numbers its own way; the methods here build every text that varies.
 
-mod en;
-mod ja;
-mod pl;
-mod ru;
-mod vi;
-mod zh;
+mod text;
+mod words;
 
 use std::str::FromStr;
 
-use crate::engine::classic::{Line, Reason, LINES};
-use crate::engine::Player;
+pub use text::Text;
+pub use words::{Arg, Numbers, Problem, Words, WordsError};
 
-/// Methods that give a language's table of each part: one `match` per part,
-/// so that a module that never asks for a part leaves its tables out.
-macro_rules! tables {
-    ($($(#[$doc:meta])* $method:ident: $table:ident, $words:ty;)*) => {
-        $(
-            $(#[$doc])*
-            pub fn $method(self) -> &'static $words {
-                match self {
-                    Language::En => &en::$table,
-                    Language::Ru => &ru::$table,
-                    Language::Ja => &ja::$table,
-                    Language::Vi => &vi::$table,
-                    Language::Zh => &zh::$table,
-                    Language::Pl => &pl::$table,
-                }
-            }
-        )*
-    };
-}
+use crate::engine::classic::{Line, Reason, Verdict, LINES};
+use crate::engine::Player;
 
 /// The languages of the page: English and those of the articles the game
 /// grew from.
@@ -57,7 +37,8 @@ impl Language {
         Language::Pl,
     ];
 
-    /// The BCP 47 code, for `<html lang>`, storage and the language menu.
+    /// The BCP 47 code, for `<html lang>`, storage, the language menu and
+    /// the name of its file.
     pub const fn code(self) -> &'static str {
         match self {
             Language::En => "en",
@@ -66,6 +47,18 @@ impl Language {
             Language::Vi => "vi",
             Language::Zh => "zh",
             Language::Pl => "pl",
+        }
+    }
+
+    /// The language's own name, for the language menu.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Language::En => "English",
+            Language::Ru => "Русский",
+            Language::Ja => "日本語",
+            Language::Vi => "Tiếng Việt",
+            Language::Zh => "中文",
+            Language::Pl => "Polski",
         }
     }
 
@@ -84,15 +77,6 @@ impl Language {
             .find_map(Language::from_tag)
             .unwrap_or(Language::En)
     }
-
-    tables! {
-        /// What frames the games.
-        shell: SHELL, ShellWords;
-        /// What both games say around their boards.
-        game: GAME, GameWords;
-        classic: CLASSIC, ClassicWords;
-        five: FIVE, FiveWords;
-    }
 }
 
 /// Reads a saved language code.
@@ -107,140 +91,172 @@ impl FromStr for Language {
     }
 }
 
-/// What frames the games: the title, the tagline, the language menu and the
-/// tabs, and the wait for five in a row.
-pub struct ShellWords {
-    /// The language's own name, for the language menu.
-    pub name: &'static str,
-    pub language: &'static str,
-    pub title: &'static str,
-    pub tagline: &'static str,
-    /// The tabs: the classic game, five in a row.
-    pub modes: [&'static str; 2],
-    /// While five in a row's module loads.
-    pub loading_five: &'static str,
-    /// Five in a row's module failed to load, and why (in English).
-    pub five_failed: fn(error: &str) -> String,
-}
+/// English's file, built into the page.
+pub const ENGLISH: &str = include_str!("../../../www/lang/en.txt");
 
-/// What both games say around their boards: the controls, whose turn it
-/// is, how the game ended, undo and restart.
-pub struct GameWords {
-    pub opponent: &'static str,
-    pub you_play: &'static str,
-    pub undo: &'static str,
-    pub restart: &'static str,
-    pub your_move: &'static str,
-    pub to_move: fn(Player) -> String,
-    /// For the live region when a game starts or a move is undone.
-    pub new_game: &'static str,
-    pub taken_back: &'static str,
-    pub you_win: &'static str,
-    pub you_lose: &'static str,
-    pub draw: &'static str,
-    pub player_wins: fn(Player) -> String,
-    pub numbers: Numbers,
-}
+impl Words {
+    /// English, the language built in. Its file is part of the build, and
+    /// a test reads it: it is refused only if the build is broken.
+    pub fn english() -> Result<Words, WordsError> {
+        Words::parse(ENGLISH)
+    }
 
-/// The classic game's words. Texts with parts that vary are functions, so
-/// that each language builds its own word order, plurals and punctuation.
-pub struct ClassicWords {
-    /// Easy, Medium, Hard, Impossible, Two players: in `Opponent::ALL` order.
-    pub opponents: [&'static str; 5],
-    pub show_minimax: &'static str,
-    pub board: &'static str,
-    /// A cell for screen readers: rows and columns counted from 1.
-    pub cell: fn(row: usize, column: usize, mark: Option<Player>) -> String,
-    /// A free cell's minimax value for screen readers, e.g. "minimax 10".
-    pub cell_value: fn(value: i8) -> String,
-    /// A move, for the live region: "O: row 1, column 3".
-    pub move_made: fn(Player, row: usize, column: usize) -> String,
+    pub fn to_move(&self, player: Player) -> String {
+        self.fill(Text::ToMove, &[("player", Arg::Text(player.as_str()))])
+    }
+
+    pub fn player_wins(&self, player: Player) -> String {
+        self.fill(Text::PlayerWins, &[("player", Arg::Text(player.as_str()))])
+    }
+
+    /// What a cell holds, for screen readers.
+    fn content(&self, stone: Option<Player>) -> &str {
+        match stone {
+            Some(player) => player.as_str(),
+            None => self.text(Text::Empty),
+        }
+    }
+
+    /// A cell of the classic board, rows and columns counted from 1.
+    pub fn cell(&self, row: usize, column: usize, mark: Option<Player>) -> String {
+        let args = [
+            ("row", Arg::Count(row as u64)),
+            ("column", Arg::Count(column as u64)),
+            ("mark", Arg::Text(self.content(mark))),
+        ];
+        self.fill(Text::Cell, &args)
+    }
+
+    /// A free cell's minimax value: +10, 0 or -10.
+    pub fn cell_value(&self, value: i8) -> String {
+        self.fill(Text::CellValue, &[("value", Arg::Text(&value.to_string()))])
+    }
+
+    pub fn move_made(&self, player: Player, row: usize, column: usize) -> String {
+        let args = [
+            ("player", Arg::Text(player.as_str())),
+            ("row", Arg::Count(row as u64)),
+            ("column", Arg::Count(column as u64)),
+        ];
+        self.fill(Text::MoveMade, &args)
+    }
+
     /// Why the bot made its move, naming lines as people see them.
-    pub reason: fn(Reason) -> String,
+    pub fn reason(&self, reason: Reason) -> String {
+        let line = |line: Line| self.line(Text::Lines, line);
+        let at = |line: Line| self.line(Text::InLines, line);
+        match reason {
+            Reason::Win(l) => self.fill(Text::Win, &[("line", Arg::Text(line(l)))]),
+            Reason::Block(l) => self.fill(Text::Block, &[("line", Arg::Text(line(l)))]),
+            Reason::ForcesBlock(l) => {
+                let args = [("line", Arg::Text(line(l))), ("in_line", Arg::Text(at(l)))];
+                self.fill(Text::ForcesBlock, &args)
+            }
+            Reason::Fork(a, b) | Reason::BlocksFork(a, b) => {
+                let key = match reason {
+                    Reason::Fork(..) => Text::Fork,
+                    _ => Text::BlocksFork,
+                };
+                let args = [
+                    ("a", Arg::Text(line(a))),
+                    ("b", Arg::Text(line(b))),
+                    ("in_a", Arg::Text(at(a))),
+                    ("in_b", Arg::Text(at(b))),
+                ];
+                self.fill(key, &args)
+            }
+            Reason::Centre => self.text(Text::Centre).to_string(),
+            Reason::OppositeCorner => self.text(Text::OppositeCorner).to_string(),
+            Reason::EmptyCorner => self.text(Text::EmptyCorner).to_string(),
+            Reason::EmptySide => self.text(Text::EmptySide).to_string(),
+            Reason::Minimax(verdict) => {
+                let verdict = self.verdict(verdict);
+                self.fill(Text::Minimax, &[("verdict", Arg::Text(&verdict))])
+            }
+        }
+    }
+
+    fn verdict(&self, verdict: Verdict) -> String {
+        match verdict {
+            Verdict::Wins { moves: 1 } => self.text(Text::WinsNow).to_string(),
+            Verdict::Wins { moves } => {
+                self.fill(Text::WinsIn, &[("moves", Arg::Count(moves as u64))])
+            }
+            Verdict::OnlyDraw => self.text(Text::OnlyDraw).to_string(),
+            Verdict::AllDraw => self.text(Text::AllDraw).to_string(),
+            Verdict::Draws { losing } => {
+                self.fill(Text::Draws, &[("losing", Arg::Count(losing as u64))])
+            }
+            Verdict::DelaysLoss => self.text(Text::DelaysLoss).to_string(),
+        }
+    }
+
+    /// `line`'s name in the list `key`, which names the lines in `LINES`
+    /// order.
+    fn line(&self, key: Text, line: Line) -> &str {
+        let index = LINES.iter().position(|&l| l == line).unwrap_or_default();
+        self.list(key).nth(index).unwrap_or_default()
+    }
+
     /// With perfect play from here: `Some((winner, moves the winner still
     /// makes))`, or `None` for a draw.
-    pub prediction: fn(Option<(Player, usize)>) -> String,
-    /// Positions the full minimax visits, and the bot's time in
-    /// microseconds.
-    pub search: fn(positions: u64, micros: f64) -> String,
-    pub score: &'static str,
-    pub wins: &'static str,
-    pub draws: &'static str,
-    pub losses: &'static str,
-    pub reset_score: &'static str,
-    pub keys_help: &'static str,
-}
-
-/// Five in a row's words.
-pub struct FiveWords {
-    /// Normal, Hard, Two players: in five in a row's `Opponent::ALL` order.
-    pub opponents: [&'static str; 3],
-    /// The status while the Hard bot thinks over its move.
-    pub thinking: &'static str,
-    /// The menu of how long the Hard bot thinks over a move.
-    pub move_time: &'static str,
-    /// A time per move, its seconds already written as a number.
-    pub seconds: fn(seconds: &str) -> String,
-    /// The bot could not move, and the engine's reason, in English.
-    pub bot_failed: fn(error: &str) -> String,
-    pub show_weights: &'static str,
-    /// Re-centres the view on the stones.
-    pub centre: &'static str,
-    pub board: &'static str,
-    /// A cell for screen readers, by its coordinates.
-    pub point: fn(x: i32, y: i32, stone: Option<Player>) -> String,
-    /// A stone placed, for the live region.
-    pub point_played: fn(Player, x: i32, y: i32) -> String,
-    pub keys_title: &'static str,
-    /// The keys and what they do.
-    pub keys: &'static [(&'static str, &'static str)],
-}
-
-/// How a language writes numbers: "59,705" and "0.2" in English,
-/// "59 705" and "0,2" in Russian.
-#[derive(Clone, Copy, Debug)]
-pub struct Numbers {
-    /// Groups the digits of large numbers.
-    pub thousands: &'static str,
-    pub decimal: &'static str,
-}
-
-/// Where `line` is in `LINES`, for the tables that name the lines in that
-/// order.
-fn line_index(line: Line) -> usize {
-    LINES.iter().position(|&l| l == line).unwrap_or_default()
-}
-
-impl Numbers {
-    /// `n` with its digits grouped in threes.
-    pub fn count(self, n: u64) -> String {
-        let digits = n.to_string();
-        let mut grouped = String::new();
-        for (i, digit) in digits.chars().enumerate() {
-            if i > 0 && (digits.len() - i).is_multiple_of(3) {
-                grouped.push_str(self.thousands);
+    pub fn prediction(&self, result: Option<(Player, usize)>) -> String {
+        match result {
+            Some((winner, 1)) => {
+                self.fill(Text::PerfectNext, &[("winner", Arg::Text(winner.as_str()))])
             }
-            grouped.push(digit);
+            Some((winner, moves)) => {
+                let args = [
+                    ("winner", Arg::Text(winner.as_str())),
+                    ("moves", Arg::Count(moves as u64)),
+                ];
+                self.fill(Text::PerfectWins, &args)
+            }
+            None => self.text(Text::PerfectDraw).to_string(),
         }
-        grouped
     }
 
-    /// `x`, not negative, with one decimal. Worked out in whole tenths,
-    /// which keeps the float formatting code out of the wasm module.
-    pub fn decimal(self, x: f64) -> String {
-        let tenths = (x * 10.0).round() as u64;
-        format!("{}{}{}", self.count(tenths / 10), self.decimal, tenths % 10)
+    /// The positions the full minimax visits and the bot's time, in
+    /// microseconds.
+    pub fn search(&self, positions: u64, micros: f64) -> String {
+        let micros = self.numbers().decimal(micros);
+        let args = [
+            ("positions", Arg::Count(positions)),
+            ("micros", Arg::Text(&micros)),
+        ];
+        self.fill(Text::Search, &args)
     }
 
-    /// `ms` milliseconds as seconds, with no more decimals than they need:
-    /// 0.1, 0.25, 1.
-    pub fn seconds(self, ms: u32) -> String {
-        let whole = self.count(u64::from(ms / 1000));
-        let fraction = format!("{:03}", ms % 1000);
-        match fraction.trim_end_matches('0') {
-            "" => whole,
-            digits => format!("{whole}{}{digits}", self.decimal),
-        }
+    /// A time per move of `ms` milliseconds.
+    pub fn seconds(&self, ms: u32) -> String {
+        let seconds = self.numbers().seconds(ms);
+        self.fill(Text::Seconds, &[("seconds", Arg::Text(&seconds))])
+    }
+
+    /// A cell of five in a row, for screen readers.
+    pub fn point(&self, x: i32, y: i32, stone: Option<Player>) -> String {
+        let (x, y) = (x.to_string(), y.to_string());
+        let args = [
+            ("x", Arg::Text(&x)),
+            ("y", Arg::Text(&y)),
+            ("stone", Arg::Text(self.content(stone))),
+        ];
+        self.fill(Text::Point, &args)
+    }
+
+    pub fn point_played(&self, player: Player, x: i32, y: i32) -> String {
+        let (x, y) = (x.to_string(), y.to_string());
+        let args = [
+            ("player", Arg::Text(player.as_str())),
+            ("x", Arg::Text(&x)),
+            ("y", Arg::Text(&y)),
+        ];
+        self.fill(Text::PointPlayed, &args)
+    }
+
+    /// A text that says what failed: `key` takes an `{error}`.
+    pub fn failure(&self, key: Text, error: &str) -> String {
+        self.fill(key, &[("error", Arg::Text(error))])
     }
 }
 
@@ -249,7 +265,22 @@ mod tests {
     use std::collections::HashSet;
 
     use super::*;
-    use crate::engine::classic::Verdict;
+
+    /// Each language's file, as the site serves it.
+    fn file(language: Language) -> &'static str {
+        match language {
+            Language::En => ENGLISH,
+            Language::Ru => include_str!("../../../www/lang/ru.txt"),
+            Language::Ja => include_str!("../../../www/lang/ja.txt"),
+            Language::Vi => include_str!("../../../www/lang/vi.txt"),
+            Language::Zh => include_str!("../../../www/lang/zh.txt"),
+            Language::Pl => include_str!("../../../www/lang/pl.txt"),
+        }
+    }
+
+    fn words(language: Language) -> Words {
+        Words::parse(file(language)).unwrap_or_else(|error| panic!("{language:?}: {error}"))
+    }
 
     #[test]
     fn the_browser_language_is_followed_when_the_page_has_it() {
@@ -262,7 +293,8 @@ mod tests {
 
     #[test]
     fn numbers_are_grouped() {
-        let numbers = Language::En.game().numbers;
+        let english = Words::english().unwrap();
+        let numbers = english.numbers();
         assert_eq!(numbers.count(0), "0");
         assert_eq!(numbers.count(999), "999");
         assert_eq!(numbers.count(59_705), "59,705");
@@ -275,7 +307,7 @@ mod tests {
         assert_eq!(numbers.seconds(250), "0.25");
         assert_eq!(numbers.seconds(1000), "1");
         assert_eq!(numbers.seconds(60_000), "60");
-        assert_eq!(Language::Ru.game().numbers.seconds(1500), "1,5");
+        assert_eq!(words(Language::Ru).numbers().seconds(1500), "1,5");
     }
 
     /// The counts the texts with numbers are tried with: the plural forms
@@ -331,81 +363,18 @@ mod tests {
         reasons
     }
 
-    /// Asserts that `text`, which `what` gave in `language`, says something.
-    fn said(language: Language, what: &str, text: &str) {
-        assert!(
-            !text.trim().is_empty(),
-            "{language:?}: {what} is empty: {text:?}"
-        );
-    }
-
     #[test]
-    fn every_language_has_every_static_text() {
-        let english = Language::En.five();
+    fn every_language_file_reads_and_says_every_text() {
+        let english = Words::english().unwrap();
         for language in Language::ALL {
-            let (shell, game) = (language.shell(), language.game());
-            let (classic, five) = (language.classic(), language.five());
-            let texts = [
-                ("name", shell.name),
-                ("language", shell.language),
-                ("title", shell.title),
-                ("tagline", shell.tagline),
-                ("loading_five", shell.loading_five),
-                ("opponent", game.opponent),
-                ("you_play", game.you_play),
-                ("undo", game.undo),
-                ("restart", game.restart),
-                ("your_move", game.your_move),
-                ("new_game", game.new_game),
-                ("taken_back", game.taken_back),
-                ("you_win", game.you_win),
-                ("you_lose", game.you_lose),
-                ("draw", game.draw),
-                ("show_minimax", classic.show_minimax),
-                ("board", classic.board),
-                ("score", classic.score),
-                ("wins", classic.wins),
-                ("draws", classic.draws),
-                ("losses", classic.losses),
-                ("reset_score", classic.reset_score),
-                ("keys_help", classic.keys_help),
-                ("five.thinking", five.thinking),
-                ("five.move_time", five.move_time),
-                ("five.show_weights", five.show_weights),
-                ("five.centre", five.centre),
-                ("five.board", five.board),
-                ("five.keys_title", five.keys_title),
-            ];
-            let lists = [
-                ("modes", &shell.modes[..]),
-                ("classic.opponents", &classic.opponents[..]),
-                ("five.opponents", &five.opponents[..]),
-            ];
-            for (what, text) in texts.into_iter().chain(
-                lists
-                    .into_iter()
-                    .flat_map(|(what, list)| list.iter().map(move |&text| (what, text))),
-            ) {
-                said(language, what, text);
-            }
-            // The separators may be white space, but not nothing.
-            assert!(
-                !game.numbers.thousands.is_empty(),
-                "{language:?}: thousands"
-            );
-            assert!(!game.numbers.decimal.is_empty(), "{language:?}: decimal");
-
+            let words = words(language);
             // The code reads these keys whatever the language.
             for key in ["Enter", "R", "U", "1", "9"] {
-                assert!(
-                    classic.keys_help.contains(key),
-                    "{language:?}: keys_help, {key}"
-                );
+                let help = words.text(Text::KeysHelp);
+                assert!(help.contains(key), "{language:?}: keys help, {key}");
             }
-            assert_eq!(five.keys.len(), english.keys.len(), "{language:?}");
-            for (&(key, does), &(english_key, _)) in five.keys.iter().zip(english.keys) {
-                said(language, "five.keys", key);
-                said(language, "five.keys", does);
+            let keys = words.list(Text::Keys).zip(english.list(Text::Keys));
+            for (key, english_key) in keys {
                 if english_key.len() == 1 {
                     assert_eq!(key, english_key, "{language:?}: five.keys");
                 }
@@ -416,75 +385,85 @@ mod tests {
     #[test]
     fn every_language_says_every_varying_text() {
         for language in Language::ALL {
-            let (shell, game) = (language.shell(), language.game());
-            let (classic, five) = (language.classic(), language.five());
+            let words = words(language);
             for player in [Player::X, Player::O] {
-                let symbol = player.symbol();
+                let symbol = player.as_str();
                 for (what, text) in [
-                    ("to_move", (game.to_move)(player)),
-                    ("player_wins", (game.player_wins)(player)),
-                    ("move_made", (classic.move_made)(player, 1, 3)),
-                    ("cell", (classic.cell)(2, 3, Some(player))),
-                    ("point", (five.point)(-4, 7, Some(player))),
-                    ("point_played", (five.point_played)(player, -4, 7)),
+                    ("to move", words.to_move(player)),
+                    ("player wins", words.player_wins(player)),
+                    ("move made", words.move_made(player, 1, 3)),
+                    ("cell", words.cell(2, 3, Some(player))),
+                    ("point", words.point(-4, 7, Some(player))),
+                    ("point played", words.point_played(player, -4, 7)),
                 ] {
                     assert!(text.contains(symbol), "{language:?}: {what}: {text:?}");
+                    assert!(!text.contains('{'), "{language:?}: {what}: {text:?}");
                 }
                 for n in COUNTS {
-                    let text = (classic.prediction)(Some((player, n)));
+                    let text = words.prediction(Some((player, n)));
                     assert!(text.contains(symbol), "{language:?}: prediction: {text:?}");
                     if n > 1 {
                         assert!(text.contains(&n.to_string()), "{language:?}: {text:?}");
                     }
                 }
             }
-            said(language, "prediction", &(classic.prediction)(None));
-            for (what, text) in [
-                ("bot_failed", (five.bot_failed)("the game is over")),
-                ("five_failed", (shell.five_failed)("the game is over")),
-            ] {
-                assert!(
-                    text.contains("the game is over"),
-                    "{language:?}: {what}: {text:?}"
-                );
+            assert!(!words.prediction(None).is_empty());
+            for key in [Text::BotFailed, Text::FiveFailed] {
+                let text = words.failure(key, "the game is over");
+                assert!(text.contains("the game is over"), "{language:?}: {text:?}");
             }
+            let failed = words.fill(
+                Text::LanguageFailed,
+                &[
+                    ("language", Arg::Text("Polski")),
+                    ("error", Arg::Text("404")),
+                ],
+            );
+            assert!(
+                failed.contains("Polski") && failed.contains("404"),
+                "{failed}"
+            );
             for value in [-10, 0, 10] {
-                let text = (classic.cell_value)(value);
+                let text = words.cell_value(value);
                 assert!(text.contains(&value.to_string()), "{language:?}: {text:?}");
             }
-            let seconds = (five.seconds)("0.25");
-            assert!(seconds.contains("0.25"), "{language:?}: {seconds:?}");
+            let seconds = words.seconds(250);
+            assert!(
+                seconds.contains(&words.numbers().seconds(250)),
+                "{seconds:?}"
+            );
 
             // Every cell and every point is told apart from the others.
             let cells: HashSet<String> = (1..=3)
-                .flat_map(|row| (1..=3).map(move |column| (classic.cell)(row, column, None)))
+                .flat_map(|row| {
+                    (1..=3)
+                        .map(|column| words.cell(row, column, None))
+                        .collect::<Vec<_>>()
+                })
                 .collect();
             assert_eq!(cells.len(), 9, "{language:?}: cell");
             let points: HashSet<String> = [(0, 0), (0, 1), (1, 0), (-1, 0)]
                 .into_iter()
-                .map(|(x, y)| (five.point)(x, y, None))
+                .map(|(x, y)| words.point(x, y, None))
                 .collect();
             assert_eq!(points.len(), 4, "{language:?}: point");
 
-            let numbers = game.numbers;
-            let text = (classic.search)(59_705, 12.5);
+            let numbers = words.numbers();
+            let text = words.search(59_705, 12.5);
             for part in [numbers.count(59_705), numbers.decimal(12.5)] {
                 assert!(text.contains(&part), "{language:?}: search: {text:?}");
             }
-            for n in COUNTS {
-                said(language, "search", &(classic.search)(n as u64, 0.0));
-            }
-
             let reasons = every_reason();
-            let said_reasons: HashSet<String> = reasons
-                .iter()
-                .map(|&reason| (classic.reason)(reason))
-                .collect();
-            for text in &said_reasons {
-                said(language, "reason", text);
+            let said: HashSet<String> =
+                reasons.iter().map(|&reason| words.reason(reason)).collect();
+            for text in &said {
+                assert!(
+                    !text.is_empty() && !text.contains('{'),
+                    "{language:?}: {text:?}"
+                );
             }
             // Each line, pair of lines and count reads differently.
-            assert_eq!(said_reasons.len(), reasons.len(), "{language:?}: reason");
+            assert_eq!(said.len(), reasons.len(), "{language:?}: reason");
         }
     }
 
@@ -499,7 +478,8 @@ mod tests {
                 Language::Zh => ("59,705", "1,000,000", "0.2"),
                 Language::Pl => ("59\u{a0}705", "1\u{a0}000\u{a0}000", "0,2"),
             };
-            let numbers = language.game().numbers;
+            let words = words(language);
+            let numbers = words.numbers();
             assert_eq!(numbers.count(59_705), grouped, "{language:?}");
             assert_eq!(numbers.count(1_000_000), million, "{language:?}");
             assert_eq!(numbers.count(999), "999", "{language:?}");
@@ -509,13 +489,10 @@ mod tests {
 
     #[test]
     fn every_language_has_its_own_name() {
-        let names: HashSet<&str> = Language::ALL
-            .into_iter()
-            .map(|language| language.shell().name)
-            .collect();
+        let names: HashSet<&str> = Language::ALL.into_iter().map(Language::name).collect();
         assert_eq!(names.len(), Language::ALL.len());
-        assert_eq!(Language::Ru.shell().name, "Русский");
-        assert_eq!(Language::Pl.shell().name, "Polski");
+        assert_eq!(Language::Ru.name(), "Русский");
+        assert_eq!(Language::Pl.name(), "Polski");
     }
 
     #[test]
@@ -552,14 +529,14 @@ mod tests {
             ),
             (Pl, draws(22), "Minimax: remis, a 22 inne ruchy przegrywają"),
         ] {
-            assert_eq!((language.classic().reason)(reason), expected);
+            assert_eq!(words(language).reason(reason), expected);
         }
         for (language, moves, expected) in [
             (Ru, 2, "Идеальная игра: O выигрывает за 2 хода"),
             (Ru, 5, "Идеальная игра: O выигрывает за 5 ходов"),
             (Pl, 3, "Idealna gra: O wygrywa w 3 ruchach"),
         ] {
-            let prediction = (language.classic().prediction)(Some((Player::O, moves)));
+            let prediction = words(language).prediction(Some((Player::O, moves)));
             assert_eq!(prediction, expected);
         }
         for (language, positions, expected) in [
@@ -590,7 +567,59 @@ mod tests {
                 "pełny minimax: 59\u{a0}705 pozycji · ten bot: 0,4 µs",
             ),
         ] {
-            assert_eq!((language.classic().search)(positions, 0.4), expected);
+            assert_eq!(words(language).search(positions, 0.4), expected);
+        }
+    }
+
+    #[test]
+    fn a_bad_file_is_refused_with_its_line_and_reason() {
+        let refused = |file: &str| Words::parse(file).unwrap_err().to_string();
+        let english = ENGLISH;
+        assert_eq!(refused(""), "no \"plural\"");
+        assert!(refused(&english.replace("game.undo = Undo", "")).contains("no \"game.undo\""));
+        let line = english
+            .lines()
+            .position(|l| l.starts_with("game.undo"))
+            .unwrap()
+            + 1;
+        assert_eq!(
+            refused(&english.replace("game.undo = Undo", "game.undoo = Undo")),
+            format!("line {line}: unknown key \"game.undoo\"")
+        );
+        assert_eq!(
+            refused(&english.replace("game.undo = Undo", "game.undo Undo")),
+            format!("line {line}: a line is key = text")
+        );
+        assert!(refused(&format!("{english}\ngame.undo = Again")).ends_with("\"game.undo\" again"));
+        assert!(refused(&english.replace("= Undo", "=")).ends_with("\"game.undo\" is empty"));
+        for (from, to, problem) in [
+            ("plural = en", "plural = fr", "plural is en, ru, pl or none"),
+            (
+                "{player} to move",
+                "{who} to move",
+                "\"game.to move\" has no placeholder {who}",
+            ),
+            (
+                "{player} to move",
+                "{player to move",
+                "\"game.to move\" opens a { that it does not close",
+            ),
+            (
+                "Classic 3×3 | Five in a row",
+                "Classic 3×3",
+                "\"shell.modes\" lists 2 items, not 1",
+            ),
+            (
+                "{positions|position|positions}",
+                "{positions|positions}",
+                "\"classic.search\" gives 1 forms of a word, and the language has 2",
+            ),
+        ] {
+            let problem_seen = refused(&english.replace(from, to));
+            assert!(
+                problem_seen.ends_with(problem),
+                "{from} -> {to}: {problem_seen}"
+            );
         }
     }
 }

@@ -5,7 +5,7 @@ mod clock;
 mod view;
 
 use wasm_bindgen::prelude::*;
-use web_sys::{Document, Element, Event, KeyboardEvent};
+use web_sys::{Element, Event, KeyboardEvent};
 
 use super::screen::Screen;
 use super::storage::Store;
@@ -13,7 +13,7 @@ use crate::engine::classic::{reference, Board};
 use crate::engine::rng::Rng;
 use crate::play::classic::{Action, Command, Session};
 use crate::play::game;
-use crate::play::lang::Language;
+use crate::play::lang::Words;
 use view::View;
 
 const SETTINGS_KEY: &str = "tictactoe/classic";
@@ -41,12 +41,7 @@ impl ClassicScreen {
     /// The game in `root` with the settings and score saved in `store`, or
     /// fresh ones when none (or nothing readable) was; its bot breaks ties
     /// with `rng`.
-    pub fn build(
-        document: &Document,
-        root: &Element,
-        store: Store,
-        rng: Rng,
-    ) -> Result<ClassicScreen, JsValue> {
+    pub fn build(root: &Element, store: Store, rng: Rng) -> Result<ClassicScreen, JsValue> {
         let session = Session::new(
             store.load(SETTINGS_KEY).unwrap_or_default(),
             store.load(TALLY_KEY).unwrap_or_default(),
@@ -54,7 +49,7 @@ impl ClassicScreen {
         );
         let mut screen = ClassicScreen {
             session,
-            view: View::build(document, root)?,
+            view: View::build(root)?,
             store,
             figures: None,
         };
@@ -62,12 +57,12 @@ impl ClassicScreen {
         Ok(screen)
     }
 
-    fn act(&mut self, action: Action, language: Language) {
+    fn act(&mut self, action: Action, words: &Words) {
         let change = self.session.act(action);
         self.store
             .save(SETTINGS_KEY, &self.session.game().settings());
         self.store.save(TALLY_KEY, self.session.tally());
-        let announcement = self.session.announcement(change.news, language);
+        let announcement = self.session.announcement(change.news, words);
         self.view.frame.announce(announcement);
         self.measure();
     }
@@ -100,18 +95,18 @@ impl ClassicScreen {
 impl Screen for ClassicScreen {
     /// The classic game acts on clicks and changes alone, or a pointer
     /// passing over a cell would play it.
-    fn event(&mut self, event: &Event, language: Language) -> bool {
+    fn event(&mut self, event: &Event, words: &Words) -> bool {
         if !matches!(event.type_().as_str(), "click" | "change") {
             return false;
         }
         let Some(action) = self.view.action(event) else {
             return false;
         };
-        self.act(action, language);
+        self.act(action, words);
         true
     }
 
-    fn key(&mut self, event: &KeyboardEvent, language: Language) -> Option<bool> {
+    fn key(&mut self, event: &KeyboardEvent, words: &Words) -> Option<bool> {
         let command = self.session.key(&event.key(), self.view.focused_cell())?;
         let action = match command {
             Command::Focus(_) => return Some(true),
@@ -119,13 +114,13 @@ impl Screen for ClassicScreen {
             Command::Restart => game::Action::Restart,
             Command::Undo => game::Action::Undo,
         };
-        self.act(Action::Game(action), language);
+        self.act(Action::Game(action), words);
         Some(false)
     }
 
-    fn render(&mut self, language: Language) -> Result<(), JsValue> {
+    fn render(&mut self, words: &Words) -> Result<(), JsValue> {
         self.view
-            .render(&self.session, self.figures.as_ref(), language)
+            .render(&self.session, self.figures.as_ref(), words)
     }
 
     fn focus_cursor(&self) -> Result<(), JsValue> {

@@ -1,23 +1,27 @@
-//! The classic game's DOM: its markup (`classic.html` in the frame's
-//! slots), bound once, then brought up to date from the session after every
+//! The classic game's DOM: its markup (`board.html` and `panels.html` in
+//! the frame's slots), bound once, then brought up to date from the session after every
 //! event. The ids, classes and data attributes are the page's stable hooks
 //! for tests and embedders.
 
 use wasm_bindgen::prelude::*;
-use web_sys::{Document, Element, Event, HtmlElement};
+use web_sys::{Element, Event, HtmlElement};
 
 use super::Figures;
 use crate::engine::classic::{perfect, Board, Cell, CellSet, Player};
 use crate::play::classic::{Action, Opponent, Session};
-use crate::play::lang::{ClassicWords, Language};
-use crate::web::controls::Labels;
-use crate::web::dom::{aria, by_id, closest, first};
-use crate::web::frame::{Frame, Ids};
+use crate::play::lang::{Text, Words};
+use crate::web::dom::{aria, by_id, closest, first, set_classes};
+use crate::web::frame::{Frame, Layout};
 
-const MARKUP: &str = include_str!("classic.html");
-const IDS: Ids = Ids {
+const LAYOUT: Layout = Layout {
     prefix: "",
     overlay: "insight",
+    opponents: Text::ClassicOpponents,
+    shows: Text::ShowMinimax,
+    controls: "",
+    board: include_str!("board.html"),
+    actions: "",
+    panels: include_str!("panels.html"),
 };
 
 pub struct View {
@@ -41,24 +45,19 @@ struct Score {
 
 impl View {
     /// Writes the game into `root` and binds it.
-    pub fn build(document: &Document, root: &Element) -> Result<View, JsValue> {
-        let frame = Frame::build::<Opponent>(document, root, &IDS, MARKUP)?;
+    pub fn build(root: &Element) -> Result<View, JsValue> {
+        let frame = Frame::build::<Opponent>(root, &LAYOUT)?;
         let board: Element = by_id(root, "board")?;
         let cells = Cell::ALL
             .iter()
             .map(|cell| first(&board, &format!("[data-cell=\"{}\"]", cell.index())))
             .collect::<Result<_, _>>()?;
         let table: Element = by_id(root, "score")?;
-        let all = |selector: &str| -> Result<Vec<Element>, JsValue> {
-            let list = table.query_selector_all(selector)?;
-            Ok((0..list.length())
-                .filter_map(|i| list.item(i)?.dyn_into().ok())
-                .collect())
-        };
+        let column = |tag: &str, n: usize| first(&table, &format!("{tag}:nth-child({n})"));
         let score = Score {
             caption: first(&table, "caption")?,
-            heads: all("th")?,
-            counts: all("td")?,
+            heads: (1..=3).map(|n| column("th", n)).collect::<Result<_, _>>()?,
+            counts: (1..=3).map(|n| column("td", n)).collect::<Result<_, _>>()?,
             reset: by_id(root, "reset-score")?,
         };
         Ok(View {
@@ -103,45 +102,46 @@ impl View {
         &self,
         session: &Session,
         figures: Option<&Figures>,
-        language: Language,
+        words: &Words,
     ) -> Result<(), JsValue> {
-        let (game, words) = (language.game(), language.classic());
-        let labels = Labels {
-            opponent: game.opponent,
-            opponents: &words.opponents,
-            you_play: game.you_play,
-            overlay: words.show_minimax,
-        };
         self.frame
-            .render(session.game(), &self.board, None, &labels, game)?;
+            .render(session.game(), &self.board, None, words)?;
         self.render_board(session, words)?;
-        let reason = session.game().reply().map(|&reason| (words.reason)(reason));
+        let reason = session.game().reply().map(|&reason| words.reason(reason));
         self.reason.set_text_content(reason.as_deref());
         self.render_insight(session, figures, words);
-        self.render_score(session, language);
-        self.keys_help.set_text_content(Some(words.keys_help));
+        self.render_score(session, words);
+        self.keys_help
+            .set_text_content(Some(words.text(Text::KeysHelp)));
         Ok(())
     }
 
-    fn render_board(&self, session: &Session, words: &ClassicWords) -> Result<(), JsValue> {
+    fn render_board(&self, session: &Session, words: &Words) -> Result<(), JsValue> {
         let game = session.game();
         let board = session.position();
         let over = game.ending().is_some();
         let winning = winning_cells(board);
         let values = perfect::move_scores(board).ok().filter(|_| game.overlay());
-        self.board.set_attribute("aria-label", words.board)?;
+        self.board
+            .set_attribute("aria-label", words.text(Text::Board))?;
         for (cell, element) in Cell::ALL.into_iter().zip(&self.cells) {
             let mark = board.get(cell);
             element.set_text_content(mark.map(|p| p.to_string()).as_deref());
-            let classes = element.class_list();
-            classes.toggle_with_force("x", mark == Some(Player::X))?;
-            classes.toggle_with_force("o", mark == Some(Player::O))?;
-            classes.toggle_with_force("bot", mark.is_some_and(|p| game.is_bot(p)))?;
-            classes.toggle_with_force("win", winning.contains(cell))?;
+            set_classes(
+                element,
+                "cell",
+                &[
+                    ("x", mark == Some(Player::X)),
+                    ("o", mark == Some(Player::O)),
+                    ("bot", mark.is_some_and(|p| game.is_bot(p))),
+                    ("win", winning.contains(cell)),
+                ],
+            )?;
             let playable = mark.is_none() && !over && !game.is_bot(board.to_move());
             element.set_attribute("aria-disabled", aria(!playable))?;
-            element.set_tab_index(if cell == session.cursor() { 0 } else { -1 });
-            let mut label = (words.cell)(cell.row() + 1, cell.column() + 1, mark);
+            let tab = if cell == session.cursor() { "0" } else { "-1" };
+            element.set_attribute("tabindex", tab)?;
+            let mut label = words.cell(cell.row() + 1, cell.column() + 1, mark);
             match values.and_then(|values| values[cell.index()]) {
                 Some(score) => {
                     let value = score.minimax();
@@ -152,7 +152,7 @@ impl View {
                         value.to_string()
                     };
                     element.set_attribute("data-value", &shown)?;
-                    label = format!("{label}, {}", (words.cell_value)(value));
+                    label = format!("{label}, {}", words.cell_value(value));
                 }
                 None => element.remove_attribute("data-value")?,
             }
@@ -161,34 +161,39 @@ impl View {
         Ok(())
     }
 
-    fn render_insight(&self, session: &Session, figures: Option<&Figures>, words: &ClassicWords) {
+    fn render_insight(&self, session: &Session, figures: Option<&Figures>, words: &Words) {
         let shown = session.game().overlay();
         let board = session.position();
         let prediction = (shown && !board.outcome().is_over())
-            .then(|| (words.prediction)(perfect::prediction(board)));
+            .then(|| words.prediction(perfect::prediction(board)));
         self.prediction.set_text_content(prediction.as_deref());
         let search = figures
             .filter(|_| shown)
-            .map(|figures| (words.search)(figures.positions, figures.micros));
+            .map(|figures| words.search(figures.positions, figures.micros));
         self.search.set_text_content(search.as_deref());
     }
 
-    fn render_score(&self, session: &Session, language: Language) {
-        let (game, words) = (language.game(), language.classic());
+    fn render_score(&self, session: &Session, words: &Words) {
         let opponent = session.game().opponent();
         let results = session.tally().results(opponent);
         let name = Opponent::ALL
             .iter()
-            .zip(words.opponents)
+            .zip(words.list(Text::ClassicOpponents))
             .find_map(|(&shown, name)| (shown == opponent).then_some(name))
             .unwrap_or_default();
+        let score = words.text(Text::Score);
         self.score
             .caption
-            .set_text_content(Some(&format!("{}: {name}", words.score)));
+            .set_text_content(Some(&format!("{score}: {name}")));
+        let draws = words.text(Text::ScoreDraws);
         let heads = if opponent == Opponent::TwoPlayers {
-            ["X", words.draws, "O"]
+            ["X", draws, "O"]
         } else {
-            [words.wins, words.draws, words.losses]
+            [
+                words.text(Text::ScoreWins),
+                draws,
+                words.text(Text::ScoreLosses),
+            ]
         };
         let counts = [results.wins, results.draws, results.losses];
         for ((head, cell), (text, count)) in self
@@ -199,9 +204,11 @@ impl View {
             .zip(heads.iter().zip(counts))
         {
             head.set_text_content(Some(text));
-            cell.set_text_content(Some(&game.numbers.count(count.into())));
+            cell.set_text_content(Some(&words.numbers().count(count.into())));
         }
-        self.score.reset.set_text_content(Some(words.reset_score));
+        self.score
+            .reset
+            .set_text_content(Some(words.text(Text::ResetScore)));
     }
 }
 
@@ -226,8 +233,9 @@ mod tests {
     fn drawn(session: Session) -> (Element, View) {
         let document = web_sys::window().unwrap().document().unwrap();
         let root = document.create_element("div").unwrap();
-        let view = View::build(&document, &root).unwrap();
-        view.render(&session, None, Language::En).unwrap();
+        let view = View::build(&root).unwrap();
+        view.render(&session, None, &Words::english().unwrap())
+            .unwrap();
         (root, view)
     }
 

@@ -7,6 +7,8 @@
 mod thinker;
 mod view;
 
+use std::rc::Rc;
+
 use wasm_bindgen::prelude::*;
 use web_sys::{Element, Event, KeyboardEvent, Node, PointerEvent, WheelEvent};
 
@@ -16,7 +18,7 @@ use super::storage::Store;
 use crate::engine::five::Rect;
 use crate::engine::rng::Rng;
 use crate::play::five::{Action, Command, Session};
-use crate::play::lang::Language;
+use crate::play::lang::{Text, Words};
 use thinker::Thinker;
 use view::View;
 
@@ -47,7 +49,8 @@ pub struct FiveScreen {
 pub struct FiveGame(Shared<FiveScreen>);
 
 /// Builds five in a row inside `section`, replacing its contents, hidden
-/// until `show`. `options`: `language`, the page's language code; `worker`,
+/// until `show`. `options`: `words`, the text of the page's language file;
+/// `worker`,
 /// the URL of worker.js, where the Hard bot thinks (without it, it thinks
 /// on the page, in short turns); `seed`, for the Normal bot's choices among
 /// equal cells.
@@ -55,7 +58,7 @@ pub struct FiveGame(Shared<FiveScreen>);
 pub fn mount_five(
     #[wasm_bindgen(unchecked_param_type = "Element")] section: &JsValue,
     #[wasm_bindgen(
-        unchecked_param_type = "{ language: string, worker?: string | URL, seed?: number }"
+        unchecked_param_type = "{ words: string, worker?: string | URL, seed?: number }"
     )]
     options: &JsValue,
 ) -> Result<FiveGame, JsValue> {
@@ -66,10 +69,10 @@ pub fn mount_five(
         .owner_document()
         .ok_or_else(|| JsError::new("the section belongs to no document"))?;
     let option = |name| options::property(options, name);
-    let language = language(&option("language")?)?;
+    let words = words(&option("words")?)?;
     let worker = options::worker(&option("worker")?)?;
     let rng = Rng::new(options::seed(&option("seed")?)?);
-    let host = Host::mount(section, language, |listener| {
+    let host = Host::mount(section, words, |listener| {
         let store = Store::local();
         Ok(FiveScreen {
             session: Session::new(store.load(SAVED_KEY).unwrap_or_default(), rng),
@@ -96,34 +99,37 @@ impl FiveGame {
         }
     }
 
-    /// Speaks `code`'s language, one of the page's.
+    /// Speaks the language whose file's text is `words`.
     #[wasm_bindgen(js_name = setLanguage)]
-    pub fn set_language(&self, code: &JsValue) -> Result<(), JsValue> {
-        let language = language(code)?;
+    pub fn set_language(&self, words: &JsValue) -> Result<(), JsValue> {
+        let words = self::words(words)?;
         match &mut *self.0.borrow_mut() {
-            Some(host) => host.set_language(language),
+            Some(host) => host.set_words(words),
             None => Ok(()),
         }
     }
 }
 
-/// The page's language of `code`.
-fn language(code: &JsValue) -> Result<Language, JsError> {
-    code.as_string()
-        .and_then(|code| code.parse().ok())
-        .ok_or_else(|| JsError::new("the language is a code of the page's, such as \"en\""))
+/// The words of a language file's text; a bad file is refused with why.
+fn words(file: &JsValue) -> Result<Rc<Words>, JsError> {
+    let file = file
+        .as_string()
+        .ok_or_else(|| JsError::new("words is the text of a language file"))?;
+    Words::parse(&file)
+        .map(Rc::new)
+        .map_err(|error| JsError::new(&format!("the language file: {error}")))
 }
 
 impl FiveScreen {
     /// Applies `action`, saves, asks the Hard bot or forgets what it was
     /// asked, and tells the live region.
-    fn act(&mut self, action: Action, language: Language) {
+    fn act(&mut self, action: Action, words: &Words) {
         let change = self.session.act(action);
         self.store.save(SAVED_KEY, &self.session.saved());
         if change.moved {
             self.resume();
         }
-        let announcement = self.session.announcement(change.news, language);
+        let announcement = self.session.announcement(change.news, words);
         self.view.frame.announce(announcement);
     }
 
@@ -142,7 +148,7 @@ impl FiveScreen {
         }
     }
 
-    fn bot_replied(&mut self, event: &Event, language: Language) -> bool {
+    fn bot_replied(&mut self, event: &Event, words: &Words) -> bool {
         let answer = match self.thinker.reply(event) {
             Ok(Some(answer)) => answer,
             Ok(None) => return false,
@@ -151,8 +157,8 @@ impl FiveScreen {
                 .unwrap_or_else(|| "the page cannot think".into())),
         };
         let announcement = match self.session.bot_replied(answer) {
-            Ok(news) => self.session.announcement(news, language),
-            Err(error) => Some((language.five().bot_failed)(&error)),
+            Ok(news) => self.session.announcement(news, words),
+            Err(error) => Some(words.failure(Text::BotFailed, &error)),
         };
         self.view.frame.announce(announcement);
         true
@@ -214,7 +220,7 @@ impl FiveScreen {
     }
 
     /// The wheel pans: down and up, or sideways with Shift or a trackpad.
-    fn wheel(&mut self, event: &WheelEvent, language: Language) -> bool {
+    fn wheel(&mut self, event: &WheelEvent, words: &Words) -> bool {
         if !self.on_board(event) {
             return false;
         }
@@ -226,25 +232,25 @@ impl FiveScreen {
         if event.shift_key() {
             (dx, dy) = (dy, dx);
         }
-        self.act(Action::Pan(dx, dy), language);
+        self.act(Action::Pan(dx, dy), words);
         true
     }
 }
 
 impl Screen for FiveScreen {
-    fn event(&mut self, event: &Event, language: Language) -> bool {
+    fn event(&mut self, event: &Event, words: &Words) -> bool {
         match event.type_().as_str() {
-            "message" | "error" => self.bot_replied(event, language),
+            "message" | "error" => self.bot_replied(event, words),
             "pointerdown" | "pointermove" | "pointerup" | "pointercancel" => event
                 .dyn_ref::<PointerEvent>()
                 .is_some_and(|event| self.pointer(event)),
             "wheel" => event
                 .dyn_ref::<WheelEvent>()
-                .is_some_and(|event| self.wheel(event, language)),
+                .is_some_and(|event| self.wheel(event, words)),
             "click" if std::mem::take(&mut self.swallow_click) => true,
             _ => match self.view.action(event) {
                 Some(action) => {
-                    self.act(action, language);
+                    self.act(action, words);
                     true
                 }
                 None => false,
@@ -252,17 +258,17 @@ impl Screen for FiveScreen {
         }
     }
 
-    fn key(&mut self, event: &KeyboardEvent, language: Language) -> Option<bool> {
+    fn key(&mut self, event: &KeyboardEvent, words: &Words) -> Option<bool> {
         let focused = self.view.focused_point();
         let command = self.session.key(&event.key(), event.shift_key(), focused)?;
         if let Some(action) = self.session.action(command) {
-            self.act(action, language);
+            self.act(action, words);
         }
         Some(matches!(command, Command::Cursor(..) | Command::Pan(..)))
     }
 
-    fn render(&mut self, language: Language) -> Result<(), JsValue> {
-        self.view.render(&self.session, language)
+    fn render(&mut self, words: &Words) -> Result<(), JsValue> {
+        self.view.render(&self.session, words)
     }
 
     fn focus_cursor(&self) -> Result<(), JsValue> {

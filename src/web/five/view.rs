@@ -1,4 +1,4 @@
-//! Five in a row's DOM: its markup (`five.html` in the frame's slots), and
+//! Five in a row's DOM: its markup (its `*.html` in the frame's slots), and
 //! the board, a grid of buttons over the part of the plane on screen,
 //! rebuilt when that part moves or grows and otherwise brought up to date in
 //! place. Hooks for tests and embedders: `#five-board` with
@@ -15,16 +15,21 @@ use crate::engine::five::{normal, Outcome, Point, Rect};
 use crate::engine::Player;
 use crate::play::five::{Action, MoveTime, Opponent, Session};
 use crate::play::game;
-use crate::play::lang::{FiveWords, Language, Numbers};
+use crate::play::lang::{Numbers, Text, Words};
 use crate::play::settings::Choice;
-use crate::web::controls::{Labels, Menu};
-use crate::web::dom::{aria, by_id, closest, element, first, set_flag};
-use crate::web::frame::{Frame, Ids};
+use crate::web::controls::Menu;
+use crate::web::dom::{aria, by_id, closest, first, set_classes, set_flag};
+use crate::web::frame::{Frame, Layout};
 
-const MARKUP: &str = include_str!("five.html");
-const IDS: Ids = Ids {
+const LAYOUT: Layout = Layout {
     prefix: "five-",
     overlay: "five-weights",
+    opponents: Text::FiveOpponents,
+    shows: Text::ShowWeights,
+    controls: include_str!("controls.html"),
+    board: include_str!("board.html"),
+    actions: include_str!("actions.html"),
+    panels: include_str!("panels.html"),
 };
 
 pub struct View {
@@ -60,13 +65,13 @@ struct Marks {
 impl View {
     /// Writes the game into `root` and binds it.
     pub fn build(document: &Document, root: &Element) -> Result<View, JsValue> {
-        let frame = Frame::build::<Opponent>(document, root, &IDS, MARKUP)?;
+        let frame = Frame::build::<Opponent>(root, &LAYOUT)?;
         let help: Element = by_id(root, "five-help")?;
         let help_list: Element = first(&help, "dl")?;
         let view = View {
             frame,
             document: document.clone(),
-            time: Menu::bind::<MoveTime>(document, root, "five-time")?,
+            time: Menu::bind::<MoveTime>(root, "five-time")?,
             time_field: first(root, ".field:has(#five-time)")?,
             board: by_id(root, "five-board")?,
             grid: Grid {
@@ -79,7 +84,7 @@ impl View {
         };
         // Every language has as many keys: the terms are made once, and each
         // render writes their text.
-        for _ in Language::En.five().keys {
+        for _ in 0..Text::Keys.items() {
             let term = document.create_element("dt")?;
             let description = document.create_element("dd")?;
             view.help_list.append_with_node_2(&term, &description)?;
@@ -134,50 +139,35 @@ impl View {
         }
     }
 
-    pub fn render(&mut self, session: &Session, language: Language) -> Result<(), JsValue> {
-        let (game, words) = (language.game(), language.five());
-        let labels = Labels {
-            opponent: game.opponent,
-            opponents: &words.opponents,
-            you_play: game.you_play,
-            overlay: words.show_weights,
-        };
+    pub fn render(&mut self, session: &Session, words: &Words) -> Result<(), JsValue> {
         let status = match (session.failure(), session.thinking()) {
-            (Some(error), _) => Some((words.bot_failed)(error)),
-            (None, true) => Some(words.thinking.to_string()),
+            (Some(error), _) => Some(words.failure(Text::BotFailed, error)),
+            (None, true) => Some(words.text(Text::Thinking).to_string()),
             (None, false) => None,
         };
-        self.frame.render(
-            session.game(),
-            &self.board,
-            status.as_deref(),
-            &labels,
-            game,
-        )?;
-        self.render_time(session, words, game.numbers)?;
+        self.frame
+            .render(session.game(), &self.board, status.as_deref(), words)?;
+        self.render_time(session, words)?;
         let thinking = session.thinking();
         // Styled to show the wait; screen readers hear the board is busy.
         set_flag(&self.board, "data-thinking", thinking)?;
         self.board.set_attribute("aria-busy", aria(thinking))?;
-        self.render_board(session, words, game.numbers)?;
-        self.centre.set_text_content(Some(words.centre));
+        self.render_board(session, words)?;
+        self.centre
+            .set_text_content(Some(words.text(Text::CentreView)));
         self.render_help(words);
         Ok(())
     }
 
     /// The Hard bot's time per move, shown against Hard alone.
-    fn render_time(
-        &self,
-        session: &Session,
-        words: &FiveWords,
-        numbers: Numbers,
-    ) -> Result<(), JsValue> {
+    fn render_time(&self, session: &Session, words: &Words) -> Result<(), JsValue> {
         let times: Vec<String> = MoveTime::ALL
             .iter()
-            .map(|time| (words.seconds)(&numbers.seconds(time.budget().ms())))
+            .map(|time| words.seconds(time.budget().ms()))
             .collect();
         let names: Vec<&str> = times.iter().map(String::as_str).collect();
-        self.time.render(words.move_time, &names, session.time());
+        self.time
+            .render(words.text(Text::MoveTime), &names, session.time());
         set_flag(
             &self.time_field,
             "hidden",
@@ -185,12 +175,7 @@ impl View {
         )
     }
 
-    fn render_board(
-        &mut self,
-        session: &Session,
-        words: &FiveWords,
-        numbers: Numbers,
-    ) -> Result<(), JsValue> {
+    fn render_board(&mut self, session: &Session, words: &Words) -> Result<(), JsValue> {
         let window = session.window();
         if self.grid.window != Some(window) {
             self.rebuild(window)?;
@@ -200,16 +185,18 @@ impl View {
             Some(last) => self.board.set_attribute("data-last", &last.to_string())?,
             None => self.board.remove_attribute("data-last")?,
         }
-        self.board.set_attribute("aria-label", words.board)?;
+        self.board
+            .set_attribute("aria-label", words.text(Text::FiveBoard))?;
         let marks = Marks::of(session);
         let points = (window.top..=window.bottom)
             .flat_map(|y| (window.left..=window.right).map(move |x| (x, y)))
             .filter_map(|(x, y)| Point::new(x, y).ok());
         for (cell, point) in self.grid.cells.iter().zip(points) {
             let stone = board.get(point);
-            draw_cell(cell, point, stone, &marks, numbers)?;
-            cell.set_tab_index(if point == session.cursor() { 0 } else { -1 });
-            cell.set_attribute("aria-label", &(words.point)(point.x(), point.y(), stone))?;
+            draw_cell(cell, point, stone, &marks, words.numbers())?;
+            let tab = if point == session.cursor() { "0" } else { "-1" };
+            cell.set_attribute("tabindex", tab)?;
+            cell.set_attribute("aria-label", &words.point(point.x(), point.y(), stone))?;
         }
         Ok(())
     }
@@ -219,13 +206,10 @@ impl View {
         let mut cells = Vec::with_capacity((window.width() * window.height()) as usize);
         for y in window.top..=window.bottom {
             for x in window.left..=window.right {
-                let point = format!("{x},{y}");
-                let attributes = [
-                    ("type", "button"),
-                    ("class", "stone"),
-                    ("data-point", &point),
-                ];
-                cells.push(element(&self.document, "button", &attributes)?.dyn_into()?);
+                let cell = self.document.create_element("button")?;
+                cell.set_attribute("type", "button")?;
+                cell.set_attribute("data-point", &format!("{x},{y}"))?;
+                cells.push(cell.unchecked_into());
             }
         }
         let nodes: js_sys::Array = cells.iter().collect();
@@ -240,10 +224,12 @@ impl View {
         Ok(())
     }
 
-    fn render_help(&self, words: &FiveWords) {
-        self.help_title.set_text_content(Some(words.keys_title));
+    fn render_help(&self, words: &Words) {
+        self.help_title
+            .set_text_content(Some(words.text(Text::KeysTitle)));
         let mut entry = self.help_list.first_element_child();
-        for text in words.keys.iter().flat_map(|&(keys, what)| [keys, what]) {
+        let keys = words.list(Text::Keys).zip(words.list(Text::KeysDo));
+        for text in keys.flat_map(|(keys, what)| [keys, what]) {
             if let Some(element) = entry {
                 element.set_text_content(Some(text));
                 entry = element.next_element_sibling();
@@ -292,16 +278,21 @@ fn draw_cell(
     point: Point,
     stone: Option<Player>,
     marks: &Marks,
-    numbers: Numbers,
+    numbers: &Numbers,
 ) -> Result<(), JsValue> {
     cell.set_text_content(stone.map(|p| p.to_string()).as_deref());
-    let classes = cell.class_list();
-    classes.toggle_with_force("x", stone == Some(Player::X))?;
-    classes.toggle_with_force("o", stone == Some(Player::O))?;
-    classes.toggle_with_force("last", Some(point) == marks.last)?;
-    classes.toggle_with_force("win", marks.five.contains(&point))?;
     let weight = marks.weights.get(&point).copied();
-    classes.toggle_with_force("best", weight.is_some_and(|w| w == marks.heaviest))?;
+    set_classes(
+        cell,
+        "stone",
+        &[
+            ("x", stone == Some(Player::X)),
+            ("o", stone == Some(Player::O)),
+            ("last", Some(point) == marks.last),
+            ("win", marks.five.contains(&point)),
+            ("best", weight.is_some_and(|w| w == marks.heaviest)),
+        ],
+    )?;
     match weight {
         Some(weight) => cell.set_attribute("data-weight", &weight_text(weight, numbers))?,
         None => cell.remove_attribute("data-weight")?,
@@ -315,7 +306,7 @@ fn point_of(cell: &Element) -> Option<Point> {
 }
 
 /// A weight short enough for a cell: whole numbers from 10 on.
-fn weight_text(weight: f64, numbers: Numbers) -> String {
+fn weight_text(weight: f64, numbers: &Numbers) -> String {
     if weight >= 10.0 {
         (weight.round() as u64).to_string()
     } else {

@@ -1,0 +1,143 @@
+//! The texts of a language file, by key: what each one is, which
+//! placeholders it may use, and how many items a list has.
+
+/// Defines `Text`, one variant per key of a language file, with the key,
+/// the placeholders the text may use and, for a list, its length.
+macro_rules! texts {
+    ($($(#[$doc:meta])* $text:ident = $key:literal $([$items:literal])? $({$($name:ident),*})?;)*) => {
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum Text {
+            $($(#[$doc])* $text,)*
+        }
+
+        impl Text {
+            pub const ALL: &'static [Text] = &[$(Text::$text,)*];
+
+            /// The key in a language file.
+            pub const fn key(self) -> &'static str {
+                match self {
+                    $(Text::$text => $key,)*
+                }
+            }
+
+            /// The placeholders the text may use.
+            pub const fn placeholders(self) -> &'static [&'static str] {
+                match self {
+                    $(Text::$text => &[$($(stringify!($name)),*)?],)*
+                }
+            }
+
+            /// How many items the text lists, separated by `|`; 1 for a
+            /// text that is no list.
+            pub const fn items(self) -> usize {
+                match self {
+                    $(Text::$text => 1 $(- 1 + $items)?,)*
+                }
+            }
+        }
+    };
+}
+
+texts! {
+    /// How the language counts: `en`, `ru`, `pl` or `none`.
+    Plural = "plural";
+    /// Groups the digits of large numbers: "59,705".
+    Thousands = "thousands";
+    Decimal = "decimal";
+
+    Language = "shell.language";
+    Title = "shell.title";
+    Tagline = "shell.tagline";
+    /// The tabs: the classic game, five in a row.
+    Modes = "shell.modes" [2];
+    LoadingFive = "shell.loading five";
+    /// Five in a row's module failed to load, and why (in English).
+    FiveFailed = "shell.five failed" {error};
+    /// A language's words failed to load, and why (in English).
+    LanguageFailed = "shell.language failed" {language, error};
+
+    Opponent = "game.opponent";
+    YouPlay = "game.you play";
+    Undo = "game.undo";
+    Restart = "game.restart";
+    YourMove = "game.your move";
+    ToMove = "game.to move" {player};
+    /// For the live region when a game starts or a move is undone.
+    NewGame = "game.new game";
+    TakenBack = "game.taken back";
+    YouWin = "game.you win";
+    YouLose = "game.you lose";
+    Draw = "game.draw";
+    PlayerWins = "game.player wins" {player};
+    /// What an empty cell holds, for screen readers.
+    Empty = "game.empty";
+
+    /// Easy, Medium, Hard, Impossible, Two players: in `Opponent::ALL`
+    /// order.
+    ClassicOpponents = "classic.opponents" [5];
+    ShowMinimax = "classic.show minimax";
+    Board = "classic.board";
+    /// A cell for screen readers: rows and columns counted from 1.
+    Cell = "classic.cell" {row, column, mark};
+    /// A free cell's minimax value for screen readers.
+    CellValue = "classic.cell value" {value};
+    /// A move, for the live region.
+    MoveMade = "classic.move made" {player, row, column};
+    /// The lines in `LINES` order, as what is completed or blocked.
+    Lines = "classic.lines" [8];
+    /// The lines as the place of a threat, in languages that say it with a
+    /// form of their own and a preposition; elsewhere, as `Lines`.
+    InLines = "classic.in lines" [8];
+    Win = "classic.win" {line};
+    Block = "classic.block" {line};
+    Fork = "classic.fork" {a, b, in_a, in_b};
+    ForcesBlock = "classic.forces block" {line, in_line};
+    BlocksFork = "classic.blocks fork" {a, b, in_a, in_b};
+    Centre = "classic.centre";
+    OppositeCorner = "classic.opposite corner";
+    EmptyCorner = "classic.empty corner";
+    EmptySide = "classic.empty side";
+    /// Impossible's reason: its verdict on the move.
+    Minimax = "classic.minimax" {verdict};
+    WinsNow = "classic.wins now";
+    WinsIn = "classic.wins in" {moves};
+    OnlyDraw = "classic.only draw";
+    AllDraw = "classic.all draw";
+    Draws = "classic.draws" {losing};
+    DelaysLoss = "classic.delays loss";
+    /// With perfect play from here, the winner moves once more.
+    PerfectNext = "classic.perfect next" {winner};
+    PerfectWins = "classic.perfect wins" {winner, moves};
+    PerfectDraw = "classic.perfect draw";
+    /// Positions the full minimax visits, and the bot's time.
+    Search = "classic.search" {positions, micros};
+    Score = "classic.score";
+    /// The heads of the score's columns.
+    ScoreWins = "classic.score wins";
+    ScoreDraws = "classic.score draws";
+    ScoreLosses = "classic.score losses";
+    ResetScore = "classic.reset score";
+    KeysHelp = "classic.keys help";
+
+    /// Normal, Hard, Two players: in five in a row's `Opponent::ALL` order.
+    FiveOpponents = "five.opponents" [3];
+    /// The status while the Hard bot thinks over its move.
+    Thinking = "five.thinking";
+    MoveTime = "five.move time";
+    /// A time per move, its seconds written as a number.
+    Seconds = "five.seconds" {seconds};
+    /// The bot could not move, and the engine's reason, in English.
+    BotFailed = "five.bot failed" {error};
+    ShowWeights = "five.show weights";
+    /// Re-centres the view on the stones.
+    CentreView = "five.centre";
+    FiveBoard = "five.board";
+    /// A cell for screen readers, by its coordinates.
+    Point = "five.point" {x, y, stone};
+    /// A stone placed, for the live region.
+    PointPlayed = "five.point played" {player, x, y};
+    KeysTitle = "five.keys title";
+    /// The keys, and what each does, in the same order.
+    Keys = "five.keys" [7];
+    KeysDo = "five.keys do" [7];
+}

@@ -1,0 +1,316 @@
+//! One language's words, read from its file (`www/lang/*.txt`), and the
+//! filling of their placeholders.
+//!
+//! A file has a `key = text` line for every `Text`, and may have blank
+//! lines and `#` comments. In a text, `{name}` stands for what the page
+//! fills in, and `{name|form|form…}` for the word that agrees with the
+//! number `name`, one form for each of the language's plural forms. A list
+//! separates its items with `|`.
+
+use std::error::Error;
+use std::fmt;
+
+use super::text::Text;
+use crate::play::template::expand;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Words {
+    plural: Plural,
+    numbers: Numbers,
+    /// Each `Text`'s text, in the order of `Text::ALL`.
+    texts: Vec<String>,
+}
+
+/// How a language chooses the form of a word that agrees with a number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Plural {
+    /// One form for 1, another for other numbers.
+    English,
+    /// One for 1, 21, 31…; few for 2-4, 22-24…; many for the rest.
+    Russian,
+    /// One for 1 alone; few for 2-4, 22-24…; many for the rest.
+    Polish,
+    /// The same form for every number.
+    None,
+}
+
+/// How a language writes numbers: "59,705" and "0.2" in English,
+/// "59 705" and "0,2" in Russian.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Numbers {
+    thousands: String,
+    decimal: String,
+}
+
+/// What fills a placeholder.
+#[derive(Clone, Copy, Debug)]
+pub enum Arg<'a> {
+    Text(&'a str),
+    /// A number, written the language's way and counted by its plural
+    /// forms.
+    Count(u64),
+}
+
+/// Why a language file was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WordsError {
+    /// The line, counted from 1, or 0 for the file as a whole.
+    pub line: usize,
+    pub problem: Problem,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    NoKey,
+    UnknownKey(String),
+    Again(Text),
+    Missing(Text),
+    UnknownPlural,
+    Empty(Text),
+    Items {
+        key: Text,
+        given: usize,
+    },
+    UnknownPlaceholder {
+        key: Text,
+        name: String,
+    },
+    Unclosed(Text),
+    Forms {
+        key: Text,
+        given: usize,
+        wanted: usize,
+    },
+}
+
+impl fmt::Display for WordsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.line > 0 {
+            write!(f, "line {}: ", self.line)?;
+        }
+        match &self.problem {
+            Problem::NoKey => f.write_str("a line is key = text"),
+            Problem::UnknownKey(key) => write!(f, "unknown key \"{key}\""),
+            Problem::Again(key) => write!(f, "\"{}\" again", key.key()),
+            Problem::Missing(key) => write!(f, "no \"{}\"", key.key()),
+            Problem::UnknownPlural => f.write_str("plural is en, ru, pl or none"),
+            Problem::Empty(key) => write!(f, "\"{}\" is empty", key.key()),
+            Problem::Items { key, given } => {
+                write!(
+                    f,
+                    "\"{}\" lists {} items, not {given}",
+                    key.key(),
+                    key.items()
+                )
+            }
+            Problem::UnknownPlaceholder { key, name } => {
+                write!(f, "\"{}\" has no placeholder {{{name}}}", key.key())
+            }
+            Problem::Unclosed(key) => {
+                write!(f, "\"{}\" opens a {{ that it does not close", key.key())
+            }
+            Problem::Forms { key, given, wanted } => write!(
+                f,
+                "\"{}\" gives {given} forms of a word, and the language has {wanted}",
+                key.key()
+            ),
+        }
+    }
+}
+
+impl Error for WordsError {}
+
+impl Words {
+    /// The words of a language file; anything missing, unknown or out of
+    /// shape is refused.
+    pub fn parse(file: &str) -> Result<Words, WordsError> {
+        let mut texts: Vec<Option<String>> = vec![None; Text::ALL.len()];
+        let mut lines: Vec<usize> = vec![0; Text::ALL.len()];
+        for (number, line) in (1..).zip(file.lines()) {
+            // ASCII white space only: a text may be a no-break space.
+            let line = line.trim_ascii_start();
+            if line.trim_ascii().is_empty() || line.starts_with('#') {
+                continue;
+            }
+            let refuse = |problem| WordsError {
+                line: number,
+                problem,
+            };
+            let (key, text) = line.split_once('=').ok_or_else(|| refuse(Problem::NoKey))?;
+            let key = key.trim_ascii();
+            let index = Text::ALL
+                .iter()
+                .position(|text| text.key() == key)
+                .ok_or_else(|| refuse(Problem::UnknownKey(key.to_string())))?;
+            let text = text.trim_matches([' ', '\t', '\r']).to_string();
+            if texts[index].replace(text).is_some() {
+                return Err(refuse(Problem::Again(Text::ALL[index])));
+            }
+            lines[index] = number;
+        }
+        let texts = texts
+            .into_iter()
+            .zip(Text::ALL)
+            .map(|(text, key)| {
+                text.ok_or(WordsError {
+                    line: 0,
+                    problem: Problem::Missing(*key),
+                })
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let plural = Plural::named(&texts[0]).ok_or(WordsError {
+            line: lines[0],
+            problem: Problem::UnknownPlural,
+        })?;
+        for ((&key, text), &line) in Text::ALL.iter().zip(&texts).zip(&lines) {
+            check(key, text, plural).map_err(|problem| WordsError { line, problem })?;
+        }
+        let numbers = Numbers {
+            thousands: texts[index(Text::Thousands)].clone(),
+            decimal: texts[index(Text::Decimal)].clone(),
+        };
+        Ok(Words {
+            plural,
+            numbers,
+            texts,
+        })
+    }
+
+    /// The text of `key`, as the file has it.
+    pub fn text(&self, key: Text) -> &str {
+        &self.texts[index(key)]
+    }
+
+    /// The items of a list.
+    pub fn list(&self, key: Text) -> impl Iterator<Item = &str> {
+        self.text(key).split('|').map(str::trim_ascii)
+    }
+
+    pub fn numbers(&self) -> &Numbers {
+        &self.numbers
+    }
+
+    /// `key`'s text with its placeholders filled by `args`.
+    pub fn fill(&self, key: Text, args: &[(&str, Arg)]) -> String {
+        expand(self.text(key), &mut |inside, filled| {
+            let mut parts = inside.split('|');
+            let name = parts.next().unwrap_or_default();
+            let arg = args
+                .iter()
+                .find(|(named, _)| *named == name)
+                .map(|&(_, arg)| arg);
+            match (arg, parts.next()) {
+                (Some(Arg::Count(n)), Some(first)) => {
+                    let mut forms = std::iter::once(first).chain(parts);
+                    filled.push_str(forms.nth(self.plural.form(n)).unwrap_or(first));
+                }
+                (Some(Arg::Count(n)), None) => filled.push_str(&self.numbers.count(n)),
+                (Some(Arg::Text(text)), _) => filled.push_str(text),
+                (None, _) => {}
+            }
+        })
+    }
+}
+
+fn index(key: Text) -> usize {
+    Text::ALL
+        .iter()
+        .position(|&text| text == key)
+        .unwrap_or_default()
+}
+
+/// What is wrong with `text` as `key`'s, if anything: nothing said, a list
+/// of the wrong length, an unknown placeholder, or forms that do not fit
+/// the language.
+fn check(key: Text, text: &str, plural: Plural) -> Result<(), Problem> {
+    if text.split('|').any(|item| item.trim_ascii().is_empty()) {
+        return Err(Problem::Empty(key));
+    }
+    let given = text.split('|').count();
+    if key.items() > 1 && given != key.items() {
+        return Err(Problem::Items { key, given });
+    }
+    let mut rest = text;
+    while let Some((_, after)) = rest.split_once('{') {
+        let (inside, after) = after.split_once('}').ok_or(Problem::Unclosed(key))?;
+        let mut parts = inside.split('|');
+        let name = parts.next().unwrap_or_default();
+        if !key.placeholders().contains(&name) {
+            let name = name.to_string();
+            return Err(Problem::UnknownPlaceholder { key, name });
+        }
+        let given = parts.count();
+        if given > 0 && given != plural.forms() {
+            let wanted = plural.forms();
+            return Err(Problem::Forms { key, given, wanted });
+        }
+        rest = after;
+    }
+    Ok(())
+}
+
+impl Plural {
+    fn named(name: &str) -> Option<Plural> {
+        match name {
+            "en" => Some(Plural::English),
+            "ru" => Some(Plural::Russian),
+            "pl" => Some(Plural::Polish),
+            "none" => Some(Plural::None),
+            _ => None,
+        }
+    }
+
+    const fn forms(self) -> usize {
+        match self {
+            Plural::English => 2,
+            Plural::Russian | Plural::Polish => 3,
+            Plural::None => 1,
+        }
+    }
+
+    /// Which form agrees with `n`, from 0.
+    fn form(self, n: u64) -> usize {
+        let few = matches!(n % 10, 2..=4) && !matches!(n % 100, 12..=14);
+        match self {
+            Plural::English => usize::from(n != 1),
+            Plural::Russian if n % 10 == 1 && n % 100 != 11 => 0,
+            Plural::Polish if n == 1 => 0,
+            Plural::Russian | Plural::Polish if few => 1,
+            Plural::Russian | Plural::Polish => 2,
+            Plural::None => 0,
+        }
+    }
+}
+
+impl Numbers {
+    /// `n` with its digits grouped in threes.
+    pub fn count(&self, n: u64) -> String {
+        let digits = n.to_string();
+        let mut grouped = String::new();
+        for (i, digit) in digits.chars().enumerate() {
+            if i > 0 && (digits.len() - i).is_multiple_of(3) {
+                grouped.push_str(&self.thousands);
+            }
+            grouped.push(digit);
+        }
+        grouped
+    }
+
+    /// `x`, not negative, with one decimal. Worked out in whole tenths,
+    /// which keeps the float formatting code out of the wasm module.
+    pub fn decimal(&self, x: f64) -> String {
+        let tenths = (x * 10.0).round() as u64;
+        format!("{}{}{}", self.count(tenths / 10), self.decimal, tenths % 10)
+    }
+
+    /// `ms` milliseconds as seconds, with no more decimals than they need:
+    /// 0.1, 0.25, 1.
+    pub fn seconds(&self, ms: u32) -> String {
+        let whole = self.count(u64::from(ms / 1000));
+        let fraction = format!("{:03}", ms % 1000);
+        match fraction.trim_end_matches('0') {
+            "" => whole,
+            digits => format!("{whole}{}{digits}", self.decimal),
+        }
+    }
+}
