@@ -3,7 +3,7 @@
 
 use tictactoe::engine::five::{Player, Point};
 use tictactoe::tools::arena::{
-    options::parse_args, play_match, Ending, GameRecord, Match, Seat, Tally,
+    options::parse_args, play_match, Finish, GameRecord, Match, Scoreboard, Seat,
 };
 
 fn parse(line: &str) -> Match {
@@ -20,8 +20,8 @@ fn play(line: &str) -> Vec<GameRecord> {
 
 /// Every game counted once, colours alternating, pairs from one opening.
 fn assert_well_formed(records: &[GameRecord], games: usize) {
-    let tally = Tally::of(records);
-    assert_eq!(tally.games() as usize, games);
+    let scoreboard = Scoreboard::of(records);
+    assert_eq!(scoreboard.games() as usize, games);
     for (index, record) in records.iter().enumerate() {
         assert_eq!(record.number, index + 1);
         let expected = if index.is_multiple_of(2) {
@@ -45,10 +45,10 @@ fn a_short_match_between_normal_bots_repeats_from_its_seed() {
     let records = play("normal normal --games 4 --seed 11 --max-moves 60");
     assert_well_formed(&records, 4);
     // Normal bots never forfeit, and stop at the move limit at the latest.
-    assert!(records.iter().all(|r| match r.ending {
-        Ending::Five { .. } => r.moves.len() <= 60,
-        Ending::Draw { reason } => reason == "the move limit" && r.moves.len() == 60,
-        Ending::Forfeit { .. } => false,
+    assert!(records.iter().all(|r| match r.finish {
+        Finish::Five { .. } => r.moves.len() <= 60,
+        Finish::Draw { reason } => reason == "the move limit" && r.moves.len() == 60,
+        Finish::Forfeit { .. } => false,
     }));
     // The same seed plays the same games, on one thread or two; another
     // seed others.
@@ -65,7 +65,7 @@ fn a_short_match_between_normal_bots_repeats_from_its_seed() {
 fn assert_fair_on_board(records: &[GameRecord], size: i32) {
     for record in records {
         assert!(
-            !matches!(record.ending, Ending::Forfeit { .. }),
+            !matches!(record.finish, Finish::Forfeit { .. }),
             "{record:?}"
         );
         assert!(record
@@ -77,7 +77,7 @@ fn assert_fair_on_board(records: &[GameRecord], size: i32) {
 
 #[test]
 fn our_bots_keep_to_a_bounded_board() {
-    let records = play("normal hard --games 4 --time 5 --size 7 --max-moves 49");
+    let records = play("normal hard --games 4 --nodes 1000 --size 7 --max-moves 49");
     assert_well_formed(&records, 4);
     assert_fair_on_board(&records, 7);
 }
@@ -85,7 +85,11 @@ fn our_bots_keep_to_a_bounded_board() {
 #[test]
 fn hard_plays_the_brain_binary_over_the_protocol() {
     let brain = env!("CARGO_BIN_EXE_pbrain-tictactoe");
-    let records = play(&format!("hard {brain} --games 4 --time 5 --max-moves 40"));
+    // Both search 1,000 positions a move: the games repeat on any machine,
+    // and the brain's minute a move only bounds a hang.
+    let line = format!("hard {brain} --games 4 --time 60000 --nodes 1000 --max-moves 40");
+    let records = play(&line);
+    assert_eq!(play(&line), records);
     assert_well_formed(&records, 4);
     assert_fair_on_board(&records, 20);
     assert!(records.iter().all(|r| r.moves.len() > r.opening));
@@ -97,16 +101,16 @@ fn assert_brain_forfeits(name: &str, options: &str, reason: &str) {
     let path = format!("{}/tests/brains/{name}", env!("CARGO_MANIFEST_DIR"));
     let records = play(&format!("hard {path} {options}"));
     for record in &records {
-        match &record.ending {
-            Ending::Forfeit {
+        match &record.finish {
+            Finish::Forfeit {
                 loser: Seat::Second,
                 reason: why,
             } => assert!(why.starts_with(reason), "{why}"),
             other => panic!("{other:?}"),
         }
     }
-    let tally = Tally::of(&records);
-    assert_eq!(tally.wins as usize, records.len());
+    let scoreboard = Scoreboard::of(&records);
+    assert_eq!(scoreboard.wins as usize, records.len());
 }
 
 #[test]
@@ -133,7 +137,7 @@ fn game_lines_say_who_won_and_how() {
         first_plays: Player::O,
         moves: vec![Point::ORIGIN; 9],
         opening: 3,
-        ending: Ending::Forfeit {
+        finish: Finish::Forfeit {
             loser: Seat::Second,
             reason: "exited (exit status: 3)".into(),
         },

@@ -10,10 +10,13 @@ use std::time::Duration;
 
 use tictactoe::engine::rng::Rng;
 use tictactoe::tools::gomocup::Brain;
-use tictactoe::tools::wall_clock::wall_clock;
 
+/// A brain that searches a fixed number of positions a move on a clock that
+/// never moves: its moves are the same on any machine.
 fn brain() -> Brain {
-    Brain::new(Box::new(wall_clock()))
+    let mut brain = Brain::new(Box::new(|| 0.0));
+    assert!(brain.handle("INFO max_node 2000").is_empty());
+    brain
 }
 
 /// The brain's answers to `line`, as it prints them.
@@ -83,6 +86,8 @@ fn a_scripted_game_answers_each_command() {
         "INFO time_left 100000",
         "INFO max_memory 83886080",
         "INFO rule 0",
+        "INFO max_node 0",
+        "INFO max_node 2000",
         "INFO game_type 1",
         "INFO folder /tmp",
         "INFO evaluate 3,4",
@@ -296,12 +301,16 @@ fn the_binary_plays_over_pipes() {
         writeln!(input, "{line}").unwrap();
         input.flush().unwrap();
     };
+    // A guard against a hung brain rather than a measure of its speed: an
+    // answer takes a fraction of a second, and a minute leaves any slow
+    // machine room.
     let ask = |input: &mut ChildStdin, line: &str| {
         tell(input, line);
-        lines.recv_timeout(Duration::from_secs(10)).unwrap()
+        lines.recv_timeout(Duration::from_secs(60)).unwrap()
     };
     assert_eq!(ask(&mut input, "START 20"), "OK");
     tell(&mut input, "INFO timeout_turn 5");
+    tell(&mut input, "INFO max_node 2000");
     let mut referee = Referee::new(20, 20);
     referee.accept_move(&[ask(&mut input, "BEGIN")]);
     referee.taken.insert((10, 11));

@@ -4,7 +4,7 @@
 
 fn main() -> std::process::ExitCode {
     use tictactoe::tools::arena::options::{parse_args, USAGE};
-    use tictactoe::tools::arena::{play_match, Area, Tally};
+    use tictactoe::tools::arena::{play_match, Area, Scoreboard};
 
     let matched = match parse_args(std::env::args().skip(1)) {
         Ok(matched) => matched,
@@ -29,6 +29,6 @@ fn main() -> std::process::ExitCode {
         matched.seed
     );
     let records = play_match(&matched, |record| println!("{}", record.describe(&names)));
-    println!("{}", Tally::of(&records).summary(&names[0], &names[1]));
+    println!("{}", Scoreboard::of(&records).summary(&names[0], &names[1]));
     std::process::ExitCode::SUCCESS
 }

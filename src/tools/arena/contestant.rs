@@ -3,7 +3,8 @@
 use std::path::PathBuf;
 
 use super::external::External;
-use crate::engine::five::search::{Area, Budget, Position, Searcher};
+use super::game::{Contestant, Rules};
+use crate::engine::five::search::{Area, Limits, Position, Searcher};
 use crate::engine::five::{normal, Board, Point};
 use crate::engine::rng::Rng;
 use crate::tools::wall_clock::wall_clock;
@@ -15,21 +16,6 @@ pub enum PlayerSpec {
     Hard,
     /// A Gomocup brain's executable.
     Brain(PathBuf),
-}
-
-/// What every game of a match shares.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Rules {
-    pub area: Area,
-    pub budget: Budget,
-    /// A game with this many stones, opening included, is a draw.
-    pub max_moves: usize,
-}
-
-/// A player in one game: it answers the move for the side to move.
-pub trait Contestant {
-    /// Why it cannot is the reason it loses the game.
-    fn play(&mut self, board: &Board) -> Result<Point, String>;
 }
 
 impl PlayerSpec {
@@ -113,9 +99,13 @@ impl Contestant for SearchBot {
             .within(self.rules.area)
             .map_err(|e| e.to_string())?;
         let clock = wall_clock();
+        let limits = match self.rules.nodes {
+            Some(nodes) => Limits::nodes(nodes),
+            None => self.rules.budget.into(),
+        };
         let thought = self
             .searcher
-            .think(&position, self.rules.budget, &clock)
+            .think(&position, limits, &clock)
             .map_err(|e| e.to_string())?;
         Ok(thought.point)
     }

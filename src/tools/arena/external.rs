@@ -8,7 +8,7 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use super::contestant::{Contestant, Rules};
+use super::game::{Contestant, Rules};
 use crate::engine::five::search::Area;
 use crate::engine::five::{Board, Point};
 use crate::tools::gomocup::command::quote;
@@ -81,12 +81,14 @@ impl External {
             Answer::Ok => {}
             other => return Err(format!("answered START with {}", quote(&other.to_string()))),
         }
-        brain.send(&[
+        let mut settings = vec![
             Command::Info(Info::TimeoutTurn(turn_ms)),
             Command::Info(Info::TimeoutMatch(match_ms)),
             Command::Info(Info::TimeLeft(brain.left_ms)),
             Command::Info(Info::Rule(0)),
-        ])?;
+        ];
+        settings.extend(rules.nodes.map(|nodes| Command::Info(Info::MaxNode(nodes))));
+        brain.send(&settings)?;
         Ok(brain)
     }
 

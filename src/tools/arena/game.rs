@@ -2,8 +2,7 @@
 
 use std::fmt;
 
-use super::contestant::{Contestant, Rules};
-use crate::engine::five::search::Area;
+use crate::engine::five::search::{Area, Budget};
 use crate::engine::five::{Board, Player, Point};
 
 /// The match's first or second player, whatever colour they have.
@@ -22,8 +21,27 @@ impl Seat {
     }
 }
 
+/// What every game of a match shares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rules {
+    pub area: Area,
+    pub budget: Budget,
+    /// A game with this many stones, opening included, is a draw.
+    pub max_moves: usize,
+    /// Hard searches this many positions a move instead of timing itself,
+    /// so that its games repeat on any machine; brains are told so with
+    /// `INFO max_node` and keep the budget.
+    pub nodes: Option<u64>,
+}
+
+/// A player in one game: it answers the move for the side to move.
+pub trait Contestant {
+    /// Why it cannot is the reason it loses the game.
+    fn play(&mut self, board: &Board) -> Result<Point, String>;
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Ending {
+pub enum Finish {
     Five {
         winner: Seat,
     },
@@ -50,7 +68,7 @@ pub struct GameRecord {
     pub moves: Vec<Point>,
     /// How many of `moves` the opening placed.
     pub opening: usize,
-    pub ending: Ending,
+    pub finish: Finish,
 }
 
 /// What the first player scored.
@@ -63,16 +81,16 @@ pub enum Score {
 
 impl GameRecord {
     pub fn score(&self) -> Score {
-        match self.ending {
-            Ending::Five {
+        match self.finish {
+            Finish::Five {
                 winner: Seat::First,
             }
-            | Ending::Forfeit {
+            | Finish::Forfeit {
                 loser: Seat::Second,
                 ..
             } => Score::Win,
-            Ending::Five { .. } | Ending::Forfeit { .. } => Score::Loss,
-            Ending::Draw { .. } => Score::Draw,
+            Finish::Five { .. } | Finish::Forfeit { .. } => Score::Loss,
+            Finish::Draw { .. } => Score::Draw,
         }
     }
 
@@ -102,18 +120,18 @@ impl fmt::Display for Described<'_> {
             first_side.opponent()
         )?;
         let moves = record.moves.len();
-        match &record.ending {
-            Ending::Five { winner } => write!(
+        match &record.finish {
+            Finish::Five { winner } => write!(
                 f,
                 "{} wins with five after {moves} moves",
                 self.names[winner.index()]
             ),
-            Ending::Forfeit { loser, reason } => write!(
+            Finish::Forfeit { loser, reason } => write!(
                 f,
                 "{} loses after {moves} moves: it {reason}",
                 self.names[loser.index()]
             ),
-            Ending::Draw { reason } => write!(f, "draw after {moves} moves: {reason}"),
+            Finish::Draw { reason } => write!(f, "draw after {moves} moves: {reason}"),
         }
     }
 }
@@ -136,19 +154,19 @@ pub fn play_game(
     rules: Rules,
 ) -> GameRecord {
     let opening = board.moves().len();
-    let ending = loop {
+    let finish = loop {
         if let Some(winner) = board.winner() {
-            break Ending::Five {
+            break Finish::Five {
                 winner: seat_of(winner, first_plays),
             };
         }
         if board.moves().len() >= rules.max_moves {
-            break Ending::Draw {
+            break Finish::Draw {
                 reason: "the move limit",
             };
         }
         if board.moves().len() >= capacity(rules.area) {
-            break Ending::Draw {
+            break Finish::Draw {
                 reason: "the board is full",
             };
         }
@@ -163,7 +181,7 @@ pub fn play_game(
                 Err(error) => format!("played {point}: {error}"),
             },
         };
-        break Ending::Forfeit {
+        break Finish::Forfeit {
             loser: seat,
             reason,
         };
@@ -173,7 +191,7 @@ pub fn play_game(
         first_plays,
         moves: board.moves().to_vec(),
         opening,
-        ending,
+        finish,
     }
 }
 

@@ -6,7 +6,7 @@
 //! - `contestant`: the players; `external` drives a brain's process.
 //! - `opening`: the random openings.
 //! - `game`: one game and its record.
-//! - `tally`, `elo`: the score and what it says about strength.
+//! - `scoreboard`, `elo`: the score and what it says about strength.
 
 pub mod contestant;
 pub mod elo;
@@ -14,16 +14,16 @@ mod external;
 pub mod game;
 pub mod opening;
 pub mod options;
-pub mod tally;
+pub mod scoreboard;
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::thread;
 
 pub use crate::engine::five::search::Area;
-pub use contestant::{PlayerSpec, Rules};
-pub use game::{Ending, GameRecord, Seat};
-pub use tally::Tally;
+pub use contestant::PlayerSpec;
+pub use game::{Finish, GameRecord, Rules, Seat};
+pub use scoreboard::Scoreboard;
 
 use crate::engine::five::Player;
 use crate::engine::rng::Rng;
@@ -97,6 +97,6 @@ fn play_one(matched: &Match, index: usize) -> GameRecord {
         first_plays,
         moves: opening.moves().to_vec(),
         opening: opening.moves().len(),
-        ending: Ending::Forfeit { loser, reason },
+        finish: Finish::Forfeit { loser, reason },
     }
 }

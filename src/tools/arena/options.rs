@@ -2,7 +2,8 @@
 
 use std::path::Path;
 
-use super::contestant::{PlayerSpec, Rules};
+use super::contestant::PlayerSpec;
+use super::game::Rules;
 use super::Match;
 use crate::engine::five::search::{Area, Budget};
 use crate::tools::gomocup::brain::SIDES;
@@ -12,6 +13,8 @@ usage: five-match FIRST SECOND [options]
   FIRST, SECOND   normal, hard, or the path of a Gomocup brain's executable
   --games N       games to play, in pairs with colours swapped (200)
   --time MS       milliseconds a move, for hard and for brains (250)
+  --nodes N       hard searches N positions a move instead of timing itself,
+                  the same on any machine; brains are told INFO max_node N
   --size N        an N by N board (unbounded for our bots alone, 20 with a brain)
   --seed S        the seed of the openings and of Normal's ties (1)
   --threads T     games played at once (1)
@@ -26,6 +29,7 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Match, Strin
     let mut players = Vec::new();
     let (mut games, mut time, mut size, mut seed, mut threads, mut max_moves) =
         (200, 250, None, 1, 1, 400);
+    let mut nodes = None;
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
         if !arg.starts_with("--") {
@@ -45,6 +49,7 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Match, Strin
             "--seed" => seed = number()?,
             "--threads" => threads = number()?,
             "--max-moves" => max_moves = number()?,
+            "--nodes" => nodes = Some(number()?),
             _ => return Err(format!("unknown option {arg}")),
         }
     }
@@ -93,6 +98,7 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Match, Strin
             area,
             budget,
             max_moves: positive(max_moves, "--max-moves")?,
+            nodes,
         },
         seed,
         threads: positive(threads, "--threads")?,
@@ -116,6 +122,7 @@ mod tests {
         assert_eq!(matched.rules.area, Area::Unbounded);
         assert_eq!((matched.seed, matched.threads), (1, 1));
         assert_eq!(matched.rules.max_moves, 400);
+        assert_eq!(matched.rules.nodes, None);
 
         let matched =
             parse("NORMAL hard --games 10 --time 5 --size 15 --seed 9 --threads 2 --max-moves 50")
@@ -126,6 +133,10 @@ mod tests {
         assert_eq!(matched.rules.area, Area::sized(15, 15).unwrap());
         assert_eq!((matched.seed, matched.threads), (9, 2));
         assert_eq!(matched.rules.max_moves, 50);
+        assert_eq!(
+            parse("hard normal --nodes 300").unwrap().rules.nodes,
+            Some(300)
+        );
     }
 
     #[test]

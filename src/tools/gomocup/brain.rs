@@ -7,7 +7,7 @@ use std::ops::RangeInclusive;
 use super::answer::Answer;
 use super::command::{quote, Command, Field, Info, LineError};
 use super::timing::TimeControl;
-use crate::engine::five::search::{Area, Clock, Position, PositionError, Searcher};
+use crate::engine::five::search::{Area, Clock, Limits, Position, PositionError, Searcher};
 use crate::engine::five::{Player, Point};
 
 /// The brain's stones are X and the manager's O, whoever began.
@@ -34,6 +34,9 @@ pub struct Brain {
     table_bytes: usize,
     /// Made on the first move, once `INFO max_memory` has sized its table.
     searcher: Option<Searcher>,
+    /// From `INFO max_node`: each move searches at most this many
+    /// positions, so that the brain plays the same on any machine.
+    node_limit: Option<u64>,
     ended: bool,
 }
 
@@ -64,6 +67,7 @@ impl Brain {
             time: TimeControl::default(),
             table_bytes: DEFAULT_TABLE_BYTES,
             searcher: None,
+            node_limit: None,
             ended: false,
         }
     }
@@ -229,6 +233,7 @@ impl Brain {
                 }
             }
             Info::Rule(rule) => return unsupported_rules(rule),
+            Info::MaxNode(nodes) => self.node_limit = (nodes > 0).then_some(nodes),
             Info::Other { .. } => {}
         }
         Vec::new()
@@ -243,7 +248,11 @@ impl Brain {
         let searcher = self
             .searcher
             .get_or_insert_with(|| Searcher::new(table_bytes));
-        let point = match searcher.think(game, self.time.budget(), &*self.clock) {
+        let limits = Limits {
+            nodes: self.node_limit,
+            ..self.time.budget().into()
+        };
+        let point = match searcher.think(game, limits, &*self.clock) {
             Ok(thought) => thought.point,
             Err(refusal) => return error(format!("no move: {refusal}")),
         };

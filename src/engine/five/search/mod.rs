@@ -44,6 +44,48 @@ impl Budget {
     }
 }
 
+/// When a search stops: at a time budget on the caller's clock, after a
+/// number of positions, or after a depth, whichever comes first. Positions
+/// and depth stop it at the same place on any machine, as tests need; a
+/// budget is what people and tournaments give.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    pub time: Option<Budget>,
+    pub nodes: Option<u64>,
+    pub depth: Option<u32>,
+}
+
+impl Limits {
+    /// At most `nodes` positions, whatever the clock says.
+    pub const fn nodes(nodes: u64) -> Limits {
+        Limits {
+            time: None,
+            nodes: Some(nodes),
+            depth: None,
+        }
+    }
+
+    /// Full-width iterations up to `depth` plies, and at most `nodes`
+    /// positions.
+    pub const fn depth(depth: u32, nodes: u64) -> Limits {
+        Limits {
+            time: None,
+            nodes: Some(nodes),
+            depth: Some(depth),
+        }
+    }
+}
+
+impl From<Budget> for Limits {
+    fn from(budget: Budget) -> Limits {
+        Limits {
+            time: Some(budget),
+            nodes: None,
+            depth: None,
+        }
+    }
+}
+
 /// Where the bot reads the time: milliseconds from any fixed start. The
 /// engine is pure, so the caller brings the clock (`Instant` natively,
 /// `Date.now()` in a browser, a counter in tests).
@@ -96,14 +138,16 @@ impl Searcher {
         }
     }
 
-    /// The move for the side to move, found within `budget` as `clock`
-    /// tells it. Fails when the game is over or no cell is free.
+    /// The move for the side to move, found within `limits` (a `Budget` on
+    /// `clock`, or positions and depth). Fails when the game is over or no
+    /// cell is free.
     pub fn think(
         &mut self,
         position: &Position,
-        budget: Budget,
+        limits: impl Into<Limits>,
         clock: &dyn Clock,
     ) -> Result<Thought, MoveError> {
+        let limits = limits.into();
         let start = clock.now_ms();
         if position.winner().is_some() {
             return Err(MoveError::GameOver);
@@ -124,10 +168,10 @@ impl Searcher {
             }
         }
         self.table.clear();
-        let deadline = start + f64::from(budget.ms());
-        let mut search = Search::new(field, &mut self.table, clock, deadline);
+        let stop = Stop { start, limits };
+        let mut search = Search::new(field, &mut self.table, clock, stop.all());
         let side = side_of(position.to_move());
-        let (cell, score, depth) = decide(&mut search, side, start, budget);
+        let (cell, score, depth) = decide(&mut search, side, &stop);
         let cell = cell.ok_or(MoveError::GameOver)?;
         let point = mapping.point(cell).ok_or(MoveError::GameOver)?;
         Ok(Thought {
@@ -139,30 +183,77 @@ impl Searcher {
     }
 }
 
-/// The cell to play, its score and the depth searched: a forced move or a
-/// win by fours at once, else the deepest search that time allows.
-fn decide(
-    search: &mut Search,
-    side: Side,
+/// Where a search stops, in the clock's milliseconds and in positions.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(super) struct Deadline {
+    pub ms: f64,
+    pub nodes: u64,
+}
+
+/// The limits turned into deadlines from the start of a move.
+struct Stop {
     start: f64,
-    budget: Budget,
-) -> (Option<usize>, i32, u32) {
+    limits: Limits,
+}
+
+impl Stop {
+    /// The deadline after `share` of the time and of the positions.
+    fn after(&self, share: f64) -> Deadline {
+        Deadline {
+            ms: match self.limits.time {
+                Some(budget) => self.start + f64::from(budget.ms()) * share,
+                None => f64::INFINITY,
+            },
+            nodes: match self.limits.nodes {
+                Some(nodes) => (nodes as f64 * share) as u64,
+                None => u64::MAX,
+            },
+        }
+    }
+
+    fn all(&self) -> Deadline {
+        self.after(1.0)
+    }
+
+    fn max_depth(&self) -> u32 {
+        self.limits.depth.unwrap_or(MAX_PLY as u32 - 1)
+    }
+
+    /// Whether a deeper iteration would likely not finish in time, now that
+    /// `spent_ms` is gone.
+    fn too_late(&self, spent_ms: f64) -> bool {
+        self.limits
+            .time
+            .is_some_and(|budget| spent_ms > f64::from(budget.ms()) * 0.4)
+    }
+}
+
+/// The cell to play, its score and the depth searched: a win at once, a
+/// block of a four or a win by fours, else the deepest search that the
+/// limits allow. A forced move never waits on the search: however soon it
+/// stops, the block is played.
+fn decide(search: &mut Search, side: Side, stop: &Stop) -> (Option<usize>, i32, u32) {
     let other = 1 - side;
     if search.field.has_four(side) {
         return (search.five_cells(side).first().copied(), WIN - 1, 0);
     }
-    let budget_ms = f64::from(budget.ms());
-    if !search.field.has_four(other) {
-        // A long forced line may take a while to refute: it gets a share.
-        search.set_deadline(start + budget_ms * Searcher::VCF_SHARE);
-        if let Some(cell) = search.vcf(side, Searcher::ROOT_VCF_DEPTH, None) {
-            return (Some(cell), WIN - 3, 0);
+    let blocks = search.five_cells(other);
+    let mut answer = match blocks[..] {
+        // Two fives to stop: one block is the best resistance there is.
+        [first, _, ..] => return (Some(first), -(WIN - 2), 0),
+        [block] => (Some(block), 0, 0),
+        [] => {
+            // A long forced line may take a while to refute: it gets a share.
+            search.set_deadline(stop.after(Searcher::VCF_SHARE));
+            if let Some(cell) = search.vcf(side, Searcher::ROOT_VCF_DEPTH, None) {
+                return (Some(cell), WIN - 3, 0);
+            }
+            search.set_deadline(stop.all());
+            // The most promising cell, should the limits cut depth 1 short.
+            (search.first_choice(side), 0, 0)
         }
-        search.set_deadline(start + budget_ms);
-    }
-    // The first cell in order, should time run out before depth 1 ends.
-    let mut answer = (search.near_cells().next(), 0, 0);
-    for depth in 1..MAX_PLY as u32 {
+    };
+    for depth in 1..=stop.max_depth() {
         search.root_best = None;
         let score = search.negamax(side, depth, -WIN - 1, WIN + 1, 0);
         if let Some((cell, partial)) = search.root_best {
@@ -178,8 +269,8 @@ fn decide(
         answer.2 = depth;
         // A deeper search takes several times as long: don't start one
         // that cannot finish.
-        let spent = search.clock_ms() - start;
-        if score.abs() > Thought::WIN_THRESHOLD || spent > budget_ms * 0.4 {
+        let spent = search.clock_ms() - stop.start;
+        if score.abs() > Thought::WIN_THRESHOLD || stop.too_late(spent) {
             break;
         }
     }

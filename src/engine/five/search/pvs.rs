@@ -4,7 +4,7 @@
 use super::field::{Cell, Field, Side};
 use super::mapping::{RING, SIDE};
 use super::table::{Bound, Table};
-use super::Clock;
+use super::{Clock, Deadline};
 
 /// A win `n` plies ahead scores `WIN - n`: the nearer, the better.
 pub(super) const WIN: i32 = 1_000_000;
@@ -33,7 +33,7 @@ pub(super) struct Search<'a> {
     pub(super) field: Field,
     table: &'a mut Table,
     clock: &'a dyn Clock,
-    deadline: f64,
+    deadline: Deadline,
     /// Positions made, the forced-win search's included.
     pub(super) nodes: u64,
     /// Steps of work: positions made and searches entered.
@@ -53,7 +53,7 @@ impl<'a> Search<'a> {
         field: Field,
         table: &'a mut Table,
         clock: &'a dyn Clock,
-        deadline: f64,
+        deadline: Deadline,
     ) -> Search<'a> {
         let mut search = Search {
             field,
@@ -112,17 +112,18 @@ impl<'a> Search<'a> {
     }
 
     /// Counts a step of work, and now and then reads the clock: true once
-    /// time is up.
+    /// time or the positions allowed are up.
     pub(super) fn tick(&mut self) -> bool {
         self.ticks += 1;
-        if self.ticks.is_multiple_of(CHECK_EVERY) && self.clock.now_ms() >= self.deadline {
+        let late = || self.clock.now_ms() >= self.deadline.ms;
+        if self.nodes >= self.deadline.nodes || self.ticks.is_multiple_of(CHECK_EVERY) && late() {
             self.stopped = true;
         }
         self.stopped
     }
 
     /// Sets when the search must stop, and lets it go on until then.
-    pub(super) fn set_deadline(&mut self, deadline: f64) {
+    pub(super) fn set_deadline(&mut self, deadline: Deadline) {
         self.deadline = deadline;
         self.stopped = false;
     }
@@ -261,6 +262,17 @@ impl<'a> Search<'a> {
                 .put(hash, cell, shift_win(score, ply as i32), depth, bound);
         }
         score
+    }
+
+    /// The cell that move ordering puts first for `side`, or any free cell
+    /// near the stones when none looks useful.
+    pub(super) fn first_choice(&self, side: Side) -> Option<usize> {
+        let mut moves = Vec::new();
+        self.order(&mut moves, side, None, 0);
+        moves
+            .first()
+            .map(|&(cell, _)| cell)
+            .or_else(|| self.near_cells().next())
     }
 
     /// Fills `moves` with the cells worth trying, the best first: the

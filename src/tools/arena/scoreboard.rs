@@ -7,23 +7,23 @@ use super::elo::Elo;
 use super::game::{GameRecord, Score};
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Tally {
+pub struct Scoreboard {
     pub wins: u32,
     pub losses: u32,
     pub draws: u32,
 }
 
-impl Tally {
-    pub fn of(records: &[GameRecord]) -> Tally {
-        let mut tally = Tally::default();
+impl Scoreboard {
+    pub fn of(records: &[GameRecord]) -> Scoreboard {
+        let mut scoreboard = Scoreboard::default();
         for record in records {
             match record.score() {
-                Score::Win => tally.wins += 1,
-                Score::Loss => tally.losses += 1,
-                Score::Draw => tally.draws += 1,
+                Score::Win => scoreboard.wins += 1,
+                Score::Loss => scoreboard.losses += 1,
+                Score::Draw => scoreboard.draws += 1,
             }
         }
-        tally
+        scoreboard
     }
 
     pub fn games(self) -> u32 {
@@ -33,7 +33,7 @@ impl Tally {
     /// `first vs second: 196 W 3 L 1 D of 200 (98.3%), Elo +690 ± 120 (95%)`.
     pub fn summary<'a>(self, first: &'a str, second: &'a str) -> impl fmt::Display + 'a {
         Summary {
-            tally: self,
+            scoreboard: self,
             first,
             second,
         }
@@ -41,19 +41,19 @@ impl Tally {
 }
 
 struct Summary<'a> {
-    tally: Tally,
+    scoreboard: Scoreboard,
     first: &'a str,
     second: &'a str,
 }
 
 impl fmt::Display for Summary<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let Tally {
+        let Scoreboard {
             wins,
             losses,
             draws,
-        } = self.tally;
-        let games = self.tally.games();
+        } = self.scoreboard;
+        let games = self.scoreboard.games();
         write!(
             f,
             "{} vs {}: {wins} W {losses} L {draws} D of {games}",
@@ -75,18 +75,18 @@ mod tests {
 
     #[test]
     fn the_summary_names_the_players_and_the_score() {
-        let tally = Tally {
+        let scoreboard = Scoreboard {
             wins: 196,
             losses: 3,
             draws: 1,
         };
-        let line = tally.summary("hard", "normal").to_string();
+        let line = scoreboard.summary("hard", "normal").to_string();
         assert!(
             line.starts_with("hard vs normal: 196 W 3 L 1 D of 200 (98.2%), Elo +"),
             "{line}"
         );
         assert_eq!(
-            Tally::default().summary("a", "b").to_string(),
+            Scoreboard::default().summary("a", "b").to_string(),
             "a vs b: 0 W 0 L 0 D of 0"
         );
     }
