@@ -102,6 +102,16 @@ levels:
 brain:
 	cargo build --release --features tools --bin pbrain-tictactoe
 
-# Hard against Normal: 200 games at 250 ms a move, with the Elo difference.
-match:
-	cargo run --release --features tools --bin five-match -- hard normal --games 200 --time 250
+# The Gomocup brain (Hard) against OPPONENT: normal, hard, or a brain's
+# executable such as Rapfi's (see the README). GAMES games from the balanced
+# openings, colours swapped, TIME ms a move on a 20x20 board; prints the
+# score, the Elo difference with its 95% interval and the results by colour,
+# and writes each game's record into RECORDS.
+OPPONENT ?= normal
+GAMES ?= 100
+TIME ?= 250
+THREADS ?= 1
+RECORDS ?= target/match-records
+match: brain
+	cargo run --release --features tools --bin five-match -- target/release/pbrain-tictactoe $(OPPONENT) \
+		--games $(GAMES) --time $(TIME) --threads $(THREADS) --records $(RECORDS)

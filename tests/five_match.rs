@@ -1,9 +1,12 @@
-//! Matches: between our bots, against the real brain binary, and against
-//! brains that break the rules.
+//! Matches: between our bots, against the real brain binary, against
+//! brains that break the rules and brains that chatter. Hard searches a
+//! fixed number of positions a move, so every game here repeats on any
+//! machine.
 
-use tictactoe::engine::five::{Player, Point};
+use tictactoe::engine::five::{Board, Player, Point};
 use tictactoe::tools::arena::{
-    options::parse_args, play_match, Ending, GameRecord, Match, Seat, Tally,
+    options::parse_args, play_match, Cause, Fault, Finish, GameRecord, Match, Scoreboard, Seat,
+    Turn,
 };
 
 fn parse(line: &str) -> Match {
@@ -18,10 +21,22 @@ fn play(line: &str) -> Vec<GameRecord> {
     records
 }
 
-/// Every game counted once, colours alternating, pairs from one opening.
+/// What repeats of a game: its moves and how it finished (times do not).
+fn games(records: &[GameRecord]) -> Vec<(String, Finish)> {
+    records
+        .iter()
+        .map(|record| (record.notation(), record.finish.clone()))
+        .collect()
+}
+
+/// Every game counted once, colours alternating, pairs from one opening of
+/// three stones.
 fn assert_well_formed(records: &[GameRecord], games: usize) {
-    let tally = Tally::of(records);
-    assert_eq!(tally.games() as usize, games);
+    let scoreboard = Scoreboard::of(records, 1.0);
+    assert_eq!(scoreboard.standing.games() as usize, games);
+    let [as_x, as_o] = scoreboard.by_colour;
+    assert_eq!(as_x.games() as usize, games.div_ceil(2));
+    assert_eq!(as_o.games() as usize, games / 2);
     for (index, record) in records.iter().enumerate() {
         assert_eq!(record.number, index + 1);
         let expected = if index.is_multiple_of(2) {
@@ -30,12 +45,12 @@ fn assert_well_formed(records: &[GameRecord], games: usize) {
             Player::O
         };
         assert_eq!(record.first_plays, expected);
-        assert!((2..=4).contains(&record.opening), "{record:?}");
+        assert_eq!(record.opening.len(), 3, "{record:?}");
+        assert!(record.notation().parse::<Board>().is_ok());
     }
     for pair in records.chunks(2) {
         if let [a, b] = pair {
             assert_eq!(a.opening, b.opening);
-            assert_eq!(a.moves[..a.opening], b.moves[..b.opening]);
         }
     }
 }
@@ -45,19 +60,20 @@ fn a_short_match_between_normal_bots_repeats_from_its_seed() {
     let records = play("normal normal --games 4 --seed 11 --max-moves 60");
     assert_well_formed(&records, 4);
     // Normal bots never forfeit, and stop at the move limit at the latest.
-    assert!(records.iter().all(|r| match r.ending {
-        Ending::Five { .. } => r.moves.len() <= 60,
-        Ending::Draw { reason } => reason == "the move limit" && r.moves.len() == 60,
-        Ending::Forfeit { .. } => false,
+    assert!(records.iter().all(|r| {
+        let moves = r.moves().count();
+        match r.finish {
+            Finish::Five { .. } => moves <= 60,
+            Finish::Draw { reason } => reason == "the move limit" && moves == 60,
+            Finish::Forfeit { .. } => false,
+        }
     }));
     // The same seed plays the same games, on one thread or two; another
     // seed others.
     let again = "normal normal --games 4 --seed 11 --max-moves 60 --threads 2";
-    assert_eq!(play(again), records);
-    assert_ne!(
-        play("normal normal --games 4 --seed 12 --max-moves 60"),
-        records
-    );
+    assert_eq!(games(&play(again)), games(&records));
+    let other = play("normal normal --games 4 --seed 12 --max-moves 60");
+    assert_ne!(games(&other), games(&records));
 }
 
 /// Neither side broke a rule, and every stone is on the `size` by `size`
@@ -65,81 +81,152 @@ fn a_short_match_between_normal_bots_repeats_from_its_seed() {
 fn assert_fair_on_board(records: &[GameRecord], size: i32) {
     for record in records {
         assert!(
-            !matches!(record.ending, Ending::Forfeit { .. }),
+            !matches!(record.finish, Finish::Forfeit { .. }),
             "{record:?}"
         );
         assert!(record
-            .moves
-            .iter()
+            .moves()
             .all(|p| (0..size).contains(&p.x()) && (0..size).contains(&p.y())));
     }
 }
 
 #[test]
 fn our_bots_keep_to_a_bounded_board() {
-    let records = play("normal hard --games 4 --time 5 --size 7 --max-moves 49");
+    let records = play("normal hard --games 4 --nodes 1000 --size 7 --max-moves 49");
     assert_well_formed(&records, 4);
     assert_fair_on_board(&records, 7);
+    // Hard reports each search.
+    let hard_turn = records[0].turns.iter().find(|turn| {
+        turn.chatter
+            .first()
+            .is_some_and(|line| line.starts_with("depth "))
+    });
+    assert!(hard_turn.is_some(), "{:?}", records[0]);
 }
 
 #[test]
 fn hard_plays_the_brain_binary_over_the_protocol() {
     let brain = env!("CARGO_BIN_EXE_pbrain-tictactoe");
-    let records = play(&format!("hard {brain} --games 4 --time 5 --max-moves 40"));
+    // Both search 1,000 positions a move: the games repeat on any machine,
+    // and the brain's minute a move only bounds a hang.
+    let line = format!("hard {brain} --games 4 --time 60000 --nodes 1000 --max-moves 40");
+    let records = play(&line);
+    assert_eq!(games(&play(&line)), games(&records));
     assert_well_formed(&records, 4);
     assert_fair_on_board(&records, 20);
-    assert!(records.iter().all(|r| r.moves.len() > r.opening));
+    assert!(records.iter().all(|r| !r.turns.is_empty()));
+    // The brain's MESSAGE before each move is kept, and counted.
+    let scoreboard = Scoreboard::of(&records, 60_000.0);
+    let brain_moves = scoreboard.conduct[1].moves;
+    assert!(brain_moves > 0);
+    assert_eq!(
+        scoreboard.conduct[1].chatter.get("MESSAGE"),
+        Some(&brain_moves)
+    );
 }
 
-/// The brain fixture `name` as the second player: it loses every game, for
-/// the reason `reason` starts with.
-fn assert_brain_forfeits(name: &str, options: &str, reason: &str) {
+/// The brain fixture `name` as the second player: it loses every game by
+/// forfeit for `cause`, with a detail that starts with `detail`.
+fn assert_brain_forfeits(name: &str, options: &str, cause: Cause, detail: &str) {
     let path = format!("{}/tests/brains/{name}", env!("CARGO_MANIFEST_DIR"));
-    let records = play(&format!("hard {path} {options}"));
+    let records = play(&format!("hard {path} --nodes 200 {options}"));
     for record in &records {
-        match &record.ending {
-            Ending::Forfeit {
+        match &record.finish {
+            Finish::Forfeit {
                 loser: Seat::Second,
-                reason: why,
-            } => assert!(why.starts_with(reason), "{why}"),
+                fault,
+            } => {
+                assert_eq!(fault.cause, cause, "{fault:?}");
+                assert!(fault.detail.starts_with(detail), "{fault:?}");
+            }
             other => panic!("{other:?}"),
         }
     }
-    let tally = Tally::of(&records);
-    assert_eq!(tally.wins as usize, records.len());
+    let scoreboard = Scoreboard::of(&records, 5.0);
+    assert_eq!(scoreboard.standing.wins as usize, records.len());
+    assert_eq!(
+        scoreboard.conduct[1].forfeits(cause) as usize,
+        records.len()
+    );
+    assert_eq!(scoreboard.conduct[0].forfeits, [0; 3]);
 }
 
 #[test]
-fn a_brain_that_breaks_the_rules_loses() {
-    assert_brain_forfeits("quitter.sh", "--games 2", "exited (exit status: 3)");
+fn a_brain_that_breaks_the_rules_forfeits_for_that_cause() {
+    assert_brain_forfeits(
+        "quitter.sh",
+        "--games 2",
+        Cause::Crash,
+        "exited (exit status: 3)",
+    );
     // Its first move is legal, its second on its own stone.
     assert_brain_forfeits(
         "stubborn.sh",
         "--games 2 --time 5",
+        Cause::IllegalMove,
         "played 0,0: 0,0 is already taken",
     );
     assert_brain_forfeits(
         "asleep.sh",
         "--games 1 --time 5",
+        Cause::Timeout,
         "gave no answer within 1010 ms",
     );
 }
 
 #[test]
-fn game_lines_say_who_won_and_how() {
+fn chatter_is_logged_and_counted_and_never_taken_for_a_move() {
+    // Before each move the brain says MESSAGE, DEBUG, ERROR and UNKNOWN
+    // lines, as real brains do (Rapfi answers ERROR to a command that
+    // comes too soon); its moves walk along the top row.
+    let path = format!("{}/tests/brains/chatty.sh", env!("CARGO_MANIFEST_DIR"));
+    let records = play(&format!("hard {path} --games 2 --nodes 200 --max-moves 12"));
+    assert_well_formed(&records, 2);
+    assert_fair_on_board(&records, 20);
+    let scoreboard = Scoreboard::of(&records, 250.0);
+    let brain = &scoreboard.conduct[1];
+    assert!(brain.moves > 0);
+    for word in ["MESSAGE", "DEBUG", "ERROR", "UNKNOWN"] {
+        assert_eq!(brain.chatter.get(word), Some(&brain.moves), "{word}");
+    }
+    let turn = &records[0].turns[0];
+    assert_eq!(turn.chatter.len(), 4, "{turn:?}");
+}
+
+#[test]
+fn a_record_holds_the_moves_their_times_and_what_was_said() {
+    let point = |x, y| Point::new(x, y).unwrap();
     let names = ["hard".to_string(), "brain".to_string()];
     let record = GameRecord {
         number: 3,
         first_plays: Player::O,
-        moves: vec![Point::ORIGIN; 9],
-        opening: 3,
-        ending: Ending::Forfeit {
+        opening: vec![point(10, 10), point(9, 9), point(11, 10)],
+        turns: vec![Turn {
+            point: point(12, 10),
+            ms: 181.25,
+            chatter: vec!["depth 9 score -35 nodes 9000".into()],
+        }],
+        finish: Finish::Forfeit {
             loser: Seat::Second,
-            reason: "exited (exit status: 3)".into(),
+            fault: Fault::new(Cause::Crash, "exited (exit status: 3)"),
         },
+        last_words: vec!["ERROR out of memory".into()],
     };
+    let line = "game 3: hard (O) vs brain (X): brain forfeits after 4 moves (crash): \
+                it exited (exit status: 3)";
+    assert_eq!(record.describe(&names).to_string(), line);
     assert_eq!(
-        record.describe(&names).to_string(),
-        "game 3: hard (O) vs brain (X): brain loses after 9 moves: it exited (exit status: 3)"
+        record.text(&names),
+        format!(
+            "# {line}\n# opening: 3 stones\nmoves 10,10 9,9 11,10 12,10\n\
+             4 O hard 12,10 181.2 ms | depth 9 score -35 nodes 9000\n\
+             # last words: ERROR out of memory\n"
+        )
     );
+    let folder = std::env::temp_dir().join(format!("five-record-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).unwrap();
+    let path = record.save(&folder, &names).unwrap();
+    assert_eq!(path.file_name().unwrap(), "game-0003.txt");
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), record.text(&names));
+    std::fs::remove_dir_all(&folder).unwrap();
 }

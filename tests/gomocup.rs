@@ -1,19 +1,24 @@
 //! The Gomocup brain: scripted conversations through the library, the real
 //! binary over pipes, and fuzzed input.
 
-use std::cell::Cell;
+use std::cell::{Cell, OnceCell};
 use std::collections::HashSet;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{ChildStdin, Command, Stdio};
-use std::sync::mpsc;
+use std::rc::Rc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{mpsc, Arc};
 use std::time::Duration;
 
 use tictactoe::engine::rng::Rng;
-use tictactoe::tools::gomocup::Brain;
-use tictactoe::tools::wall_clock::wall_clock;
+use tictactoe::tools::gomocup::{serve, Brain};
 
+/// A brain that searches a fixed number of positions a move on a clock that
+/// never moves: its moves are the same on any machine.
 fn brain() -> Brain {
-    Brain::new(Box::new(wall_clock()))
+    let mut brain = Brain::new(Box::new(|| 0.0));
+    assert!(brain.handle("INFO max_node 2000").is_empty());
+    brain
 }
 
 /// The brain's answers to `line`, as it prints them.
@@ -43,12 +48,13 @@ impl Referee {
         }
     }
 
-    /// Checks that `answers` is one move inside the board on a free cell,
-    /// and takes that cell.
+    /// Checks that `answers` are the search's report and one move inside
+    /// the board on a free cell, and takes that cell.
     fn accept_move(&mut self, answers: &[String]) -> (i32, i32) {
-        let [answer] = answers else {
-            panic!("expected one move, got {answers:?}");
+        let [report, answer] = answers else {
+            panic!("expected a report and a move, got {answers:?}");
         };
+        assert!(report.starts_with("MESSAGE depth "), "{report}");
         let cell = move_of(answer).unwrap_or_else(|| panic!("not a move: {answer:?}"));
         assert!((0..self.width).contains(&cell.0) && (0..self.height).contains(&cell.1));
         assert!(self.taken.insert(cell), "{cell:?} was taken");
@@ -83,6 +89,8 @@ fn a_scripted_game_answers_each_command() {
         "INFO time_left 100000",
         "INFO max_memory 83886080",
         "INFO rule 0",
+        "INFO max_node 0",
+        "INFO max_node 2000",
         "INFO game_type 1",
         "INFO folder /tmp",
         "INFO evaluate 3,4",
@@ -296,20 +304,64 @@ fn the_binary_plays_over_pipes() {
         writeln!(input, "{line}").unwrap();
         input.flush().unwrap();
     };
+    // A guard against a hung brain rather than a measure of its speed: an
+    // answer takes a fraction of a second, and a minute leaves any slow
+    // machine room.
+    let next = || lines.recv_timeout(Duration::from_secs(60)).unwrap();
     let ask = |input: &mut ChildStdin, line: &str| {
         tell(input, line);
-        lines.recv_timeout(Duration::from_secs(10)).unwrap()
+        next()
     };
     assert_eq!(ask(&mut input, "START 20"), "OK");
     tell(&mut input, "INFO timeout_turn 5");
+    tell(&mut input, "INFO max_node 2000");
     let mut referee = Referee::new(20, 20);
-    referee.accept_move(&[ask(&mut input, "BEGIN")]);
+    referee.accept_move(&[ask(&mut input, "BEGIN"), next()]);
     referee.taken.insert((10, 11));
-    referee.accept_move(&[ask(&mut input, "TURN 10,11")]);
+    referee.accept_move(&[ask(&mut input, "TURN 10,11"), next()]);
     assert!(ask(&mut input, "TURN 30,30").starts_with("ERROR TURN 30,30"));
     assert!(ask(&mut input, "ABOUT").starts_with("name="));
     tell(&mut input, "END");
     assert!(child.wait().unwrap().success());
+}
+
+#[test]
+fn end_stops_a_search_under_way() {
+    // The clock holds the search's start until END has been read: the
+    // search then runs with END already sent, as when it comes mid-move.
+    let flag: Rc<OnceCell<Arc<AtomicBool>>> = Rc::default();
+    let end = Rc::clone(&flag);
+    let mut brain = Brain::new(Box::new(move || {
+        let ended = || end.get().is_some_and(|end| end.load(Ordering::Relaxed));
+        // A guard against a hang, not a measure: a minute at most.
+        for _ in 0..60_000 {
+            if ended() {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        0.0
+    }));
+    let _ = flag.set(brain.end_requested());
+    let input = "START 20\nINFO max_node 1000000\nBOARD\n10,10,2\nDONE\nEND\nABOUT\n";
+    let mut output = Vec::new();
+    serve(&mut brain, std::io::Cursor::new(input), &mut output).unwrap();
+    let output = String::from_utf8(output).unwrap();
+    let lines: Vec<&str> = output.lines().collect();
+    let [ok, report, answer] = lines[..] else {
+        panic!("{lines:?}");
+    };
+    assert_eq!(ok, "OK");
+    assert!(move_of(answer).is_some(), "{answer}");
+    // A million positions allowed, a few dozen made: END stopped it.
+    let nodes: u64 = report
+        .split_whitespace()
+        .skip_while(|&word| word != "nodes")
+        .nth(1)
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{report}"));
+    assert!(nodes < 1_000, "{report}");
+    assert!(brain.has_ended());
 }
 
 /// A protocol line: the first word in capitals or a move, never a second

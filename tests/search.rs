@@ -1,18 +1,19 @@
-//! The Hard bot of five in a row: tactical puzzles it must solve within its
-//! budget, its time limit, bounded boards and far-flung stones.
+//! The Hard bot of five in a row: tactical puzzles it must solve, forced
+//! blocks it must find however little time it has, its time limit, bounded
+//! boards and far-flung stones.
 //!
 //! Puzzles are checked against a forced-win search written here, over the
 //! engine's `Position` alone, so that the bot is not judged by its own code.
-#![cfg(not(target_arch = "wasm32"))]
+//! Searches are limited by positions, never by the wall clock, so that every
+//! test holds on any machine however slow or loaded.
 
 #[path = "common/five.rs"]
 mod five_common;
 
 use std::cell::Cell;
-use std::time::Instant;
 
-use tictactoe::engine::five::search::{Area, Budget, Clock, Position, Searcher, Thought};
-use tictactoe::engine::five::{Board, MoveError, Player, Point};
+use tictactoe::engine::five::search::{Area, Budget, Clock, Limits, Position, Searcher, Thought};
+use tictactoe::engine::five::{Board, Direction, MoveError, Player, Point};
 
 fn point(x: i32, y: i32) -> Point {
     Point::new(x, y).unwrap()
@@ -40,16 +41,18 @@ fn picture(rows: &str, origin: (i32, i32), to_move: Player) -> Position {
     position
 }
 
-/// Milliseconds since the clock was made.
-fn wall_clock() -> impl Fn() -> f64 {
-    let start = Instant::now();
-    move || start.elapsed().as_secs_f64() * 1e3
+/// A clock that never moves: searches limited by positions alone.
+fn frozen() -> f64 {
+    0.0
 }
 
+/// The positions a puzzle's search may make: enough for each puzzle here,
+/// few enough for the debug build.
+const PUZZLE: Limits = Limits::nodes(20_000);
+
 fn think(position: &Position) -> Thought {
-    let clock = wall_clock();
-    Searcher::new(Searcher::DEFAULT_TABLE_BYTES)
-        .think(position, Budget::DEFAULT, &clock)
+    Searcher::new(1 << 20)
+        .think(position, PUZZLE, &frozen)
         .unwrap()
 }
 
@@ -67,17 +70,38 @@ fn near(position: &Position) -> Vec<Point> {
     cells
 }
 
+/// Whether a stone of `player` on the empty `cell` makes five.
+fn makes_five(position: &Position, cell: Point, player: Player) -> bool {
+    let own = |p| position.get(p) == Some(player);
+    Direction::ALL
+        .into_iter()
+        .any(|direction| cell.run(direction, -1, own) + 1 + cell.run(direction, 1, own) >= 5)
+}
+
 /// The cells where a stone of `player` makes five.
-fn fives(position: &mut Position, player: Player) -> Vec<Point> {
+fn fives(position: &Position, player: Player) -> Vec<Point> {
     near(position)
         .into_iter()
-        .filter(|&cell| {
-            position.place(cell, player).unwrap();
-            let five = position.winner() == Some(player);
-            position.remove(cell);
-            five
-        })
+        .filter(|&cell| makes_five(position, cell, player))
         .collect()
+}
+
+/// The cells where a stone of `player` makes five along the lines through
+/// `stone`, at most four cells away: where a five can come from after a
+/// move at `stone`, when there was none before.
+fn fives_through(position: &Position, stone: Point, player: Player) -> Vec<Point> {
+    let line: Vec<Point> = Direction::ALL
+        .into_iter()
+        .flat_map(|direction| (-4..=4).filter_map(move |k| stone.step(direction, k)))
+        .filter(|&cell| position.get(cell).is_none() && position.area().contains(cell))
+        .collect();
+    let mut cells: Vec<Point> = line
+        .into_iter()
+        .filter(|&cell| makes_five(position, cell, player))
+        .collect();
+    cells.sort();
+    cells.dedup();
+    cells
 }
 
 /// Whether `attacker`, to move, wins by making a four with every move
@@ -95,7 +119,7 @@ fn wins_by_fours(position: &mut Position, attacker: Player, depth: u32) -> bool 
     };
     tries.into_iter().any(|cell| {
         position.place(cell, attacker).unwrap();
-        let wins = match fives(position, attacker)[..] {
+        let wins = match fives_through(position, cell, attacker)[..] {
             [] => false,
             [block] => {
                 position.place(block, defender).unwrap();
@@ -198,16 +222,15 @@ fn finds_a_win_by_three_fours() {
 
     // The bot wins against the best defence: itself.
     let mut game = position;
-    let clock = wall_clock();
-    let mut searcher = Searcher::new(Searcher::DEFAULT_TABLE_BYTES);
+    let mut searcher = Searcher::new(1 << 20);
     for _ in 0..4 {
-        let thought = searcher.think(&game, Budget::DEFAULT, &clock).unwrap();
+        let thought = searcher.think(&game, PUZZLE, &frozen).unwrap();
         assert!(thought.score > Thought::WIN_THRESHOLD, "{thought:?}");
         game = after(&game, thought.point);
         if game.winner().is_some() {
             break;
         }
-        let block = searcher.think(&game, Budget::DEFAULT, &clock).unwrap();
+        let block = searcher.think(&game, PUZZLE, &frozen).unwrap();
         game = after(&game, block.point);
     }
     assert_eq!(game.winner(), Some(Player::X));
@@ -243,14 +266,10 @@ fn blocks_a_four_far_from_the_other_stones() {
 
 #[test]
 fn stays_on_a_bounded_board_and_opens_in_its_centre() {
-    let clock = wall_clock();
     let mut searcher = Searcher::new(1 << 20);
     let empty = Position::new(Area::sized(15, 15).unwrap(), Player::X);
     assert_eq!(
-        searcher
-            .think(&empty, Budget::DEFAULT, &clock)
-            .unwrap()
-            .point,
+        searcher.think(&empty, PUZZLE, &frozen).unwrap().point,
         point(7, 7)
     );
 
@@ -260,14 +279,14 @@ fn stays_on_a_bounded_board_and_opens_in_its_centre() {
     let mut game = Position::new(area, Player::X);
     game.place(point(0, 0), Player::X).unwrap();
     game.set_to_move(Player::O);
-    let budget = Budget::from_ms(20).unwrap();
+    let limits = Limits::nodes(2_000);
     while game.winner().is_none() && game.len() < 42 {
-        let cell = searcher.think(&game, budget, &clock).unwrap().point;
+        let cell = searcher.think(&game, limits, &frozen).unwrap().point;
         assert!(area.contains(cell) && game.get(cell).is_none(), "{cell}");
         game = after(&game, cell);
     }
     if game.len() == 42 {
-        let full = searcher.think(&game, budget, &clock);
+        let full = searcher.think(&game, limits, &frozen);
         assert_eq!(full, Err(MoveError::GameOver));
     }
 }
@@ -275,9 +294,7 @@ fn stays_on_a_bounded_board_and_opens_in_its_centre() {
 #[test]
 fn refuses_a_game_that_is_over() {
     let board: Board = "0,0 0,1 1,0 1,1 2,0 2,1 3,0 3,1 4,0".parse().unwrap();
-    let clock = wall_clock();
-    let result =
-        Searcher::new(1 << 16).think(&Position::from_board(&board), Budget::DEFAULT, &clock);
+    let result = Searcher::new(1 << 16).think(&Position::from_board(&board), PUZZLE, &frozen);
     assert_eq!(result, Err(MoveError::GameOver));
 }
 
@@ -334,4 +351,135 @@ fn the_rules_of_a_position() {
     position.remove(point(2, 0));
     assert_eq!(position.winner(), None);
     assert_eq!(Area::sized(0, 5), None);
+}
+
+/// A clock that races a second ahead each time it is read: any budget is
+/// spent at the first reading, as on a machine far slower than ours.
+fn racing() -> impl Clock {
+    let now = Cell::new(0.0);
+    move || {
+        now.set(now.get() + 1000.0);
+        now.get()
+    }
+}
+
+/// The bot's answer with a 1 ms budget that runs out at once.
+fn think_without_time(searcher: &mut Searcher, position: &Position) -> Thought {
+    let budget = Budget::from_ms(1).unwrap();
+    searcher.think(position, budget, &racing()).unwrap()
+}
+
+fn game(moves: &str) -> Position {
+    Position::from_board(&moves.parse::<Board>().unwrap())
+}
+
+#[test]
+fn blocks_one_of_two_fives_and_says_the_game_is_lost() {
+    // O's open four on the row y = 0: X can stop one end only.
+    for stray in ["-5,-5", "9000,-9000"] {
+        let position = game(&format!("0,5 0,0 1,5 1,0 3,7 2,0 {stray} 3,0"));
+        let mut searcher = Searcher::new(1 << 16);
+        for thought in [
+            think_without_time(&mut searcher, &position),
+            searcher.think(&position, PUZZLE, &frozen).unwrap(),
+        ] {
+            assert!(
+                [point(-1, 0), point(4, 0)].contains(&thought.point),
+                "{thought:?}"
+            );
+            assert!(thought.score < -Thought::WIN_THRESHOLD, "{thought:?}");
+        }
+    }
+}
+
+#[test]
+fn blocks_a_four_before_any_search_finishes() {
+    // O threatens five at 1,4 alone. Found by fuzzing: a first iteration
+    // cut short by the clock played another cell.
+    let position = game(
+        "5,4 5,-2 -1,-3 -3,-1 -3,-5 -2,-4 1,-1 1,-2 5,0 3,-4 -5,2 4,4 0,-5 -1,-4 -4,3 \
+         0,4 -5,1 2,4 -1,2 -1,4 -1,0 3,0 -2,1 -5,-1 -4,-5 3,-2 1,1 -2,4 3,5 -2,5 1,3 -5,3",
+    );
+    assert_eq!(
+        fives(&position, position.to_move().opponent()),
+        [point(1, 4)]
+    );
+    let mut searcher = Searcher::new(1 << 16);
+    assert_eq!(
+        think_without_time(&mut searcher, &position).point,
+        point(1, 4)
+    );
+    for nodes in [1, 10, 1_000] {
+        let thought = searcher.think(&position, Limits::nodes(nodes), &frozen);
+        assert_eq!(thought.unwrap().point, point(1, 4), "{nodes} positions");
+    }
+}
+
+/// Positions of seeded Normal games where the side to move faces a five:
+/// each with one more stone of the other side's that makes a four, and
+/// with two such stones that make two fours.
+fn positions_facing_a_five() -> Vec<Position> {
+    let mut found = Vec::new();
+    for seed in 0..4 {
+        let board = five_common::bot_game(&mut five_common::Rng::new(seed), 70);
+        let moves: Vec<String> = board.moves().iter().map(|p| p.to_string()).collect();
+        for length in 8..moves.len() {
+            let position = game(&moves[..length].join(" "));
+            let mover = position.to_move();
+            let mut fours: Vec<(Point, Vec<Point>)> = Vec::new();
+            for cell in near(&position) {
+                let next = after(&position, cell);
+                if next.winner().is_some() {
+                    continue;
+                }
+                let threats = fives_through(&next, cell, mover);
+                if !threats.is_empty() {
+                    // The stone made a four; the other side must answer.
+                    found.push(next);
+                    fours.push((cell, threats));
+                }
+            }
+            // Two fours with different fifth cells: one block cannot do.
+            let double = fours
+                .iter()
+                .flat_map(|a| fours.iter().map(move |b| (a, b)))
+                .find(|(a, b)| a.1.iter().all(|five| !b.1.contains(five)));
+            if let Some(((first, _), (second, _))) = double {
+                let mut next = after(&position, *first);
+                next.place(*second, mover).unwrap();
+                if next.winner().is_none() {
+                    found.push(next);
+                }
+            }
+        }
+    }
+    // Only those where the side to move has no five of its own.
+    found.retain(|position| fives(position, position.to_move()).is_empty());
+    found
+}
+
+#[test]
+fn every_five_threat_gets_a_block_in_a_millisecond() {
+    let mut searcher = Searcher::new(1 << 16);
+    let positions = positions_facing_a_five();
+    let mut doubles = 0;
+    for position in &positions {
+        let threat = position.to_move().opponent();
+        let blocks = fives(position, threat);
+        let thought = think_without_time(&mut searcher, position);
+        assert!(
+            blocks.contains(&thought.point),
+            "{thought:?} misses {blocks:?} in {:?}",
+            position.stones().collect::<Vec<_>>()
+        );
+        if blocks.len() > 1 {
+            doubles += 1;
+            assert!(thought.score < -Thought::WIN_THRESHOLD, "{thought:?}");
+        }
+    }
+    assert!(
+        positions.len() > 100 && doubles > 10,
+        "{} {doubles}",
+        positions.len()
+    );
 }

@@ -1,10 +1,11 @@
 //! Plays a match between two five-in-a-row players and prints each game,
-//! then the first player's score and Elo difference. Run it with
+//! then the first player's score, Elo difference, results by colour, and
+//! each player's forfeits, move times and chatter. Run it with
 //! `cargo run --release --features tools --bin five-match -- hard normal --games 200`.
 
 fn main() -> std::process::ExitCode {
     use tictactoe::tools::arena::options::{parse_args, USAGE};
-    use tictactoe::tools::arena::{play_match, Area, Tally};
+    use tictactoe::tools::arena::{play_match, Area, Scoreboard};
 
     let matched = match parse_args(std::env::args().skip(1)) {
         Ok(matched) => matched,
@@ -13,22 +14,42 @@ fn main() -> std::process::ExitCode {
             return std::process::ExitCode::from(2);
         }
     };
-    let names = matched.players.clone().map(|player| player.name());
+    let mut names = matched.players.clone().map(|player| player.name());
+    if names[0] == names[1] {
+        // Two builds of one brain: their paths tell them apart.
+        names = matched.players.clone().map(|player| player.path_name());
+    }
     let rules = matched.rules;
     let board = match rules.area {
         Area::Bounded(rect) => format!("a {}x{} board", rect.width(), rect.height()),
         Area::Unbounded => "an unbounded board".into(),
     };
+    let limit = match rules.nodes {
+        Some(nodes) => format!("{nodes} positions (Hard) and {} ms", rules.budget.ms()),
+        None => format!("{} ms", rules.budget.ms()),
+    };
     println!(
-        "{} vs {}: {} games, {} ms a move, {board}, at most {} moves, seed {}",
-        names[0],
-        names[1],
-        matched.games,
-        rules.budget.ms(),
-        rules.max_moves,
-        matched.seed
+        "{} vs {}: {} games, {limit} a move, {board}, at most {} moves",
+        names[0], names[1], matched.games, rules.max_moves
     );
-    let records = play_match(&matched, |record| println!("{}", record.describe(&names)));
-    println!("{}", Tally::of(&records).summary(&names[0], &names[1]));
+    if let Some(folder) = &matched.records {
+        if let Err(error) = std::fs::create_dir_all(folder) {
+            eprintln!(
+                "five-match: cannot write into {}: {error}",
+                folder.display()
+            );
+            return std::process::ExitCode::FAILURE;
+        }
+    }
+    let records = play_match(&matched, |record| {
+        println!("{}", record.describe(&names));
+        if let Some(folder) = &matched.records {
+            if let Err(error) = record.save(folder, &names) {
+                eprintln!("five-match: game {}: {error}", record.number);
+            }
+        }
+    });
+    let turn_ms = f64::from(rules.budget.ms());
+    println!("{}", Scoreboard::of(&records, turn_ms).summary(&names));
     std::process::ExitCode::SUCCESS
 }

@@ -9,7 +9,7 @@ fn main() -> std::process::ExitCode {
     let mut brain = Brain::new(Box::new(wall_clock()));
     match serve(
         &mut brain,
-        std::io::stdin().lock(),
+        std::io::BufReader::new(std::io::stdin()),
         std::io::stdout().lock(),
     ) {
         Ok(()) => std::process::ExitCode::SUCCESS,

@@ -40,7 +40,8 @@ impl Error for MoveError {}
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GameError {
     /// Move `number` (from 1) is not two integers joined by a comma, or
-    /// one of them is too large even to read.
+    /// one of them is too large even to read; `token` is the move as given,
+    /// cut short with "..." past a few dozen characters.
     Malformed { number: usize, token: String },
     /// Move `number` is off the board or on a taken cell.
     Illegal { number: usize, error: MoveError },

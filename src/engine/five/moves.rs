@@ -18,7 +18,7 @@ impl FromStr for Board {
             let point = parse_move(token)
                 .ok_or_else(|| GameError::Malformed {
                     number,
-                    token: token.to_string(),
+                    token: prefix(token),
                 })?
                 .map_err(|error| GameError::Illegal { number, error })?;
             if let Some(winner) = board.winner() {
@@ -29,6 +29,18 @@ impl FromStr for Board {
                 .map_err(|error| GameError::Illegal { number, error })?;
         }
         Ok(board)
+    }
+}
+
+/// The most of a bad token an error message quotes, in characters.
+const QUOTED: usize = 24;
+
+/// `token`, cut after `QUOTED` characters with "..." when it is longer: a
+/// message about a megabyte of garbage stays one short line.
+fn prefix(token: &str) -> String {
+    match token.char_indices().nth(QUOTED) {
+        Some((end, _)) => format!("{}...", &token[..end]),
+        None => token.to_string(),
     }
 }
 
@@ -55,5 +67,30 @@ impl fmt::Display for Board {
             write!(f, "{space}{point}")?;
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_malformed_move_is_quoted_by_a_short_prefix() {
+        let long = "1".repeat(1 << 20);
+        let message = long.parse::<Board>().unwrap_err().to_string();
+        assert_eq!(
+            message,
+            format!(
+                "move 1 is \"{}...\": a move is x,y, two integers from -10000 to 10000 such as 3,-2",
+                "1".repeat(QUOTED)
+            )
+        );
+        // Cut between characters, never inside one.
+        let wide = "é".repeat(QUOTED + 1);
+        let GameError::Malformed { token, .. } = wide.parse::<Board>().unwrap_err() else {
+            panic!("not malformed");
+        };
+        assert_eq!(token, format!("{}...", "é".repeat(QUOTED)));
+        assert_eq!(prefix("1;1"), "1;1");
     }
 }

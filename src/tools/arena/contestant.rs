@@ -3,7 +3,8 @@
 use std::path::PathBuf;
 
 use super::external::External;
-use crate::engine::five::search::{Area, Budget, Position, Searcher};
+use super::game::{Cause, Contestant, Fault, Rules};
+use crate::engine::five::search::{Area, Limits, Position, Searcher};
 use crate::engine::five::{normal, Board, Point};
 use crate::engine::rng::Rng;
 use crate::tools::wall_clock::wall_clock;
@@ -15,21 +16,6 @@ pub enum PlayerSpec {
     Hard,
     /// A Gomocup brain's executable.
     Brain(PathBuf),
-}
-
-/// What every game of a match shares.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Rules {
-    pub area: Area,
-    pub budget: Budget,
-    /// A game with this many stones, opening included, is a draw.
-    pub max_moves: usize,
-}
-
-/// A player in one game: it answers the move for the side to move.
-pub trait Contestant {
-    /// Why it cannot is the reason it loses the game.
-    fn play(&mut self, board: &Board) -> Result<Point, String>;
 }
 
 impl PlayerSpec {
@@ -55,13 +41,22 @@ impl PlayerSpec {
         }
     }
 
+    /// A brain by its whole path, our bots by name: for two builds of one
+    /// brain.
+    pub fn path_name(&self) -> String {
+        match self {
+            PlayerSpec::Brain(path) => path.display().to_string(),
+            _ => self.name(),
+        }
+    }
+
     pub fn is_brain(&self) -> bool {
         matches!(self, PlayerSpec::Brain(_))
     }
 
     /// The player, ready for a game; `seed` breaks Normal's ties. A brain
     /// that does not start is why it loses.
-    pub fn join(&self, rules: Rules, seed: u64) -> Result<Box<dyn Contestant>, String> {
+    pub fn join(&self, rules: Rules, seed: u64) -> Result<Box<dyn Contestant>, Fault> {
         Ok(match self {
             PlayerSpec::Normal => Box::new(NormalBot {
                 area: rules.area,
@@ -71,6 +66,7 @@ impl PlayerSpec {
             PlayerSpec::Hard => Box::new(SearchBot {
                 searcher: Searcher::new(Searcher::DEFAULT_TABLE_BYTES),
                 rules,
+                report: None,
             }),
             PlayerSpec::Brain(path) => Box::new(External::launch(path, rules)?),
         })
@@ -83,12 +79,12 @@ struct NormalBot {
 }
 
 impl Contestant for NormalBot {
-    fn play(&mut self, board: &Board) -> Result<Point, String> {
+    fn play(&mut self, board: &Board) -> Result<Point, Fault> {
         let area = self.area;
         normal::best_move_within(board, |cell| area.contains(cell), |n| self.ties.below(n))
             // Every cell near the stones taken: any free one.
             .or_else(|| first_free(board, area))
-            .ok_or_else(|| "no free cell".to_string())
+            .ok_or_else(|| Fault::new(Cause::Crash, "found no free cell"))
     }
 }
 
@@ -105,18 +101,33 @@ fn first_free(board: &Board, area: Area) -> Option<Point> {
 struct SearchBot {
     searcher: Searcher,
     rules: Rules,
+    /// What the last search found, for the record.
+    report: Option<String>,
 }
 
 impl Contestant for SearchBot {
-    fn play(&mut self, board: &Board) -> Result<Point, String> {
+    fn play(&mut self, board: &Board) -> Result<Point, Fault> {
+        let failed = |error: String| Fault::new(Cause::Crash, format!("failed: {error}"));
         let position = Position::from_board(board)
             .within(self.rules.area)
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| failed(e.to_string()))?;
         let clock = wall_clock();
+        let limits = match self.rules.nodes {
+            Some(nodes) => Limits::nodes(nodes),
+            None => self.rules.budget.into(),
+        };
         let thought = self
             .searcher
-            .think(&position, self.rules.budget, &clock)
-            .map_err(|e| e.to_string())?;
+            .think(&position, limits, &clock)
+            .map_err(|e| failed(e.to_string()))?;
+        self.report = Some(format!(
+            "depth {} score {:+} nodes {}",
+            thought.depth, thought.score, thought.nodes
+        ));
         Ok(thought.point)
+    }
+
+    fn chatter(&mut self) -> Vec<String> {
+        self.report.take().into_iter().collect()
     }
 }

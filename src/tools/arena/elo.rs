@@ -1,12 +1,12 @@
-//! The Elo difference a match's score suggests, with its 95% error bar.
+//! The Elo difference a match's score suggests, with its 95% interval.
 
 use std::fmt;
 
 /// How far the first player is above the second, in Elo points.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Elo {
-    /// `elo ± margin`, 95% of the time.
-    Estimate { elo: f64, margin: f64 },
+    /// `elo`, and from `low` to `high` 95% of the time.
+    Estimate { elo: f64, low: f64, high: f64 },
     /// Every game won: the difference is unbounded, but with 95%
     /// confidence above this.
     AtLeast(f64),
@@ -27,8 +27,9 @@ fn elo_of_score(score: f64) -> f64 {
 impl Elo {
     /// From the first player's wins, losses and draws; `None` without games.
     ///
-    /// The margin comes from the spread of the per-game scores (1, ½, 0),
-    /// mapped through the Elo curve. When every game went one way the score
+    /// The interval comes from the spread of the per-game scores (1, ½, 0),
+    /// mapped through the Elo curve, so it is lopsided away from an even
+    /// score. When every game went one way the score
     /// is 100% or 0% and the Elo infinite; the rule of three then bounds the
     /// rate of the result never seen below 3 / games, 95% of the time.
     pub fn from_results(wins: u32, losses: u32, draws: u32) -> Option<Elo> {
@@ -49,23 +50,26 @@ impl Elo {
         let variance =
             (w * (1.0 - score).powi(2) + d * (0.5 - score).powi(2) + l * score.powi(2)) / games;
         let spread = Z_95 * (variance / games).sqrt();
-        let elo = elo_of_score(score);
-        let (high, low) = (score + spread, score - spread);
-        // Where the interval reaches 100% or 0%, its other side gives the
-        // margin.
-        let margin = match (high < 1.0, low > 0.0) {
-            (true, true) => (elo_of_score(high) - elo_of_score(low)) / 2.0,
-            (false, _) => elo - elo_of_score(low),
-            (true, false) => elo_of_score(high) - elo,
+        // An interval reaching 100% or 0% is unbounded on that side.
+        let bound = |score: f64| match score {
+            s if s >= 1.0 => f64::INFINITY,
+            s if s <= 0.0 => f64::NEG_INFINITY,
+            s => elo_of_score(s),
         };
-        Some(Elo::Estimate { elo, margin })
+        Some(Elo::Estimate {
+            elo: elo_of_score(score),
+            low: bound(score - spread),
+            high: bound(score + spread),
+        })
     }
 }
 
 impl fmt::Display for Elo {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            Elo::Estimate { elo, margin } => write!(f, "Elo {elo:+.0} ± {margin:.0} (95%)"),
+            Elo::Estimate { elo, low, high } => {
+                write!(f, "Elo {elo:+.0}, 95% interval [{low:+.0}, {high:+.0}]")
+            }
             Elo::AtLeast(bound) => write!(f, "Elo > {bound:+.0} (95%, none lost)"),
             Elo::AtMost(bound) => write!(f, "Elo < {bound:+.0} (95%, none won)"),
             Elo::Unbounded => f.write_str("Elo unbounded: too few games to tell"),
@@ -77,9 +81,10 @@ impl fmt::Display for Elo {
 mod tests {
     use super::*;
 
+    /// The estimate and half its interval's width.
     fn estimate(wins: u32, losses: u32, draws: u32) -> (f64, f64) {
         match Elo::from_results(wins, losses, draws) {
-            Some(Elo::Estimate { elo, margin }) => (elo, margin),
+            Some(Elo::Estimate { elo, low, high }) => (elo, (high - low) / 2.0),
             other => panic!("{other:?}"),
         }
     }
@@ -109,9 +114,11 @@ mod tests {
         // Draws spread the scores less.
         assert!(estimate(25, 25, 50).1 < margin);
         assert_eq!(estimate(0, 0, 8).1, 0.0);
-        // An interval reaching 100% takes its margin from the other side.
-        let (elo, margin) = estimate(9, 1, 0);
-        assert!(margin.is_finite() && margin > 0.0 && elo > 0.0);
+        // An interval reaching 100% is open on that side.
+        let Some(Elo::Estimate { elo, low, high }) = Elo::from_results(9, 1, 0) else {
+            panic!();
+        };
+        assert!(low.is_finite() && low < elo && high == f64::INFINITY);
     }
 
     #[test]
@@ -137,12 +144,17 @@ mod tests {
     fn the_estimate_prints_signed_and_rounded() {
         assert_eq!(
             Elo::from_results(50, 50, 0).unwrap().to_string(),
-            "Elo +0 ± 69 (95%)"
+            "Elo +0, 95% interval [-69, +69]"
         );
-        // 10% ± 18.6% reaches below 0%, so the margin is from 10% to 28.6%.
+        // 10% ± 18.6% reaches below 0%.
         assert_eq!(
             Elo::from_results(1, 9, 0).unwrap().to_string(),
-            "Elo -382 ± 223 (95%)"
+            "Elo -382, 95% interval [-inf, -159]"
+        );
+        // 20 of 100: the interval is wider below than above.
+        assert_eq!(
+            Elo::from_results(20, 80, 0).unwrap().to_string(),
+            "Elo -241, 95% interval [-344, -165]"
         );
     }
 }

@@ -8,7 +8,7 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use super::contestant::{Contestant, Rules};
+use super::game::{Cause, Contestant, Fault, Rules};
 use crate::engine::five::search::Area;
 use crate::engine::five::{Board, Point};
 use crate::tools::gomocup::command::quote;
@@ -34,19 +34,21 @@ pub struct External {
     /// How many stones of the game the brain knows: after its move, the
     /// board as it was then plus that move.
     known: usize,
+    /// Its MESSAGE, DEBUG, ERROR and UNKNOWN lines since last asked.
+    chatter: Vec<String>,
 }
 
 impl External {
     /// Starts the brain and a game on the rules' board.
-    pub fn launch(path: &Path, rules: Rules) -> Result<External, String> {
+    pub fn launch(path: &Path, rules: Rules) -> Result<External, Fault> {
         let mut child = Process::new(path)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
-            .map_err(|e| format!("could not start {}: {e}", path.display()))?;
+            .map_err(|e| crash(format!("could not start {}: {e}", path.display())))?;
         let (Some(input), Some(output)) = (child.stdin.take(), child.stdout.take()) else {
-            return Err("has no pipes".into());
+            return Err(crash("has no pipes"));
         };
         let (send, lines) = mpsc::channel();
         thread::spawn(move || {
@@ -67,6 +69,7 @@ impl External {
             turn: Duration::from_millis(turn_ms),
             left_ms: i64::try_from(match_ms).unwrap_or(i64::MAX),
             known: 0,
+            chatter: Vec::new(),
         };
         let start = match rules.area {
             Area::Bounded(rect) if rect.width() == rect.height() => Command::Start(rect.width()),
@@ -74,23 +77,33 @@ impl External {
                 width: rect.width(),
                 height: rect.height(),
             },
-            Area::Unbounded => return Err("a brain needs a bounded board".into()),
+            Area::Unbounded => return Err(crash("needs a bounded board")),
         };
         brain.send(&[start])?;
         match brain.answer(START_WAIT)? {
             Answer::Ok => {}
-            other => return Err(format!("answered START with {}", quote(&other.to_string()))),
+            other => {
+                let answer = quote(&other.to_string());
+                return Err(crash(format!("answered START with {answer}")));
+            }
         }
-        brain.send(&[
+        let mut settings = vec![
             Command::Info(Info::TimeoutTurn(turn_ms)),
             Command::Info(Info::TimeoutMatch(match_ms)),
             Command::Info(Info::TimeLeft(brain.left_ms)),
             Command::Info(Info::Rule(0)),
-        ])?;
+        ];
+        settings.extend(rules.nodes.map(|nodes| Command::Info(Info::MaxNode(nodes))));
+        settings.extend(
+            rules
+                .memory
+                .map(|bytes| Command::Info(Info::MaxMemory(bytes))),
+        );
+        brain.send(&settings)?;
         Ok(brain)
     }
 
-    fn send(&mut self, commands: &[Command]) -> Result<(), String> {
+    fn send(&mut self, commands: &[Command]) -> Result<(), Fault> {
         let text: String = commands.iter().map(|c| format!("{c}\n")).collect();
         self.input
             .write_all(text.as_bytes())
@@ -98,32 +111,39 @@ impl External {
             .map_err(|_| self.gone())
     }
 
-    /// The next answer that is not chatter, within `wait`.
-    fn answer(&mut self, wait: Duration) -> Result<Answer, String> {
+    /// The next answer that is not chatter, within `wait`; the chatter is
+    /// kept for the record.
+    fn answer(&mut self, wait: Duration) -> Result<Answer, Fault> {
         let deadline = Instant::now() + wait;
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
             let line = match self.lines.recv_timeout(left) {
                 Ok(line) => line,
                 Err(RecvTimeoutError::Timeout) => {
-                    return Err(format!("gave no answer within {} ms", wait.as_millis()))
+                    let detail = format!("gave no answer within {} ms", wait.as_millis());
+                    return Err(Fault::new(Cause::Timeout, detail));
                 }
                 Err(RecvTimeoutError::Disconnected) => return Err(self.gone()),
             };
             match line.parse::<Answer>() {
-                Ok(Answer::Message(_) | Answer::Debug(_)) => {}
+                Ok(
+                    Answer::Message(_) | Answer::Debug(_) | Answer::Error(_) | Answer::Unknown(_),
+                ) => self.chatter.push(line),
                 Ok(answer) => return Ok(answer),
-                Err(line) => return Err(format!("answered {}, which is no answer", quote(&line))),
+                Err(line) => {
+                    let detail = format!("answered {}, which is no answer", quote(&line));
+                    return Err(Fault::new(Cause::IllegalMove, detail));
+                }
             }
         }
     }
 
     /// Why the brain stopped talking.
-    fn gone(&mut self) -> String {
-        match self.exit_status() {
+    fn gone(&mut self) -> Fault {
+        crash(match self.exit_status() {
             Some(status) => format!("exited ({status})"),
             None => "closed its pipes".into(),
-        }
+        })
     }
 
     /// The brain's exit status, if it exits within `EXIT_WAIT`.
@@ -168,7 +188,7 @@ impl External {
 }
 
 impl Contestant for External {
-    fn play(&mut self, board: &Board) -> Result<Point, String> {
+    fn play(&mut self, board: &Board) -> Result<Point, Fault> {
         let mut commands = vec![Command::Info(Info::TimeLeft(self.left_ms))];
         commands.extend(self.update(board));
         let asked = Instant::now();
@@ -181,12 +201,20 @@ impl Contestant for External {
                 self.known = board.moves().len() + 1;
                 Ok(point)
             }
-            other => Err(format!(
-                "answered {} instead of a move",
-                quote(&other.to_string())
+            other => Err(Fault::new(
+                Cause::IllegalMove,
+                format!("answered {} instead of a move", quote(&other.to_string())),
             )),
         }
     }
+
+    fn chatter(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.chatter)
+    }
+}
+
+fn crash(detail: impl Into<String>) -> Fault {
+    Fault::new(Cause::Crash, detail)
 }
 
 impl Drop for External {

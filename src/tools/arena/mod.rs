@@ -1,12 +1,13 @@
 //! Matches between five-in-a-row players: our bots or Gomocup brains, over
-//! pairs of games from the same random opening with colours swapped. Native
-//! only, like the brain.
+//! pairs of games from the same balanced opening with colours swapped.
+//! Native only, like the brain.
 //!
 //! - `options`: the command line.
 //! - `contestant`: the players; `external` drives a brain's process.
-//! - `opening`: the random openings.
-//! - `game`: one game and its record.
-//! - `tally`, `elo`: the score and what it says about strength.
+//! - `opening`: the balanced openings.
+//! - `game`: one game, its rules and what is kept of it; `record`: that
+//!   record for people, as a line and as a file.
+//! - `scoreboard`, `elo`: the score and what it says about strength.
 
 pub mod contestant;
 pub mod elo;
@@ -14,16 +15,18 @@ mod external;
 pub mod game;
 pub mod opening;
 pub mod options;
-pub mod tally;
+mod record;
+pub mod scoreboard;
 
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::thread;
 
 pub use crate::engine::five::search::Area;
-pub use contestant::{PlayerSpec, Rules};
-pub use game::{Ending, GameRecord, Seat};
-pub use tally::Tally;
+pub use contestant::PlayerSpec;
+pub use game::{Cause, Fault, Finish, GameRecord, Rules, Seat, Turn};
+pub use scoreboard::Scoreboard;
 
 use crate::engine::five::Player;
 use crate::engine::rng::Rng;
@@ -38,6 +41,8 @@ pub struct Match {
     pub seed: u64,
     /// Games played at once.
     pub threads: usize,
+    /// Where each game's record is written, if anywhere.
+    pub records: Option<PathBuf>,
 }
 
 /// A generator for stream `n` of `seed`: each game's draws are its own,
@@ -73,8 +78,7 @@ pub fn play_match(matched: &Match, mut finished: impl FnMut(&GameRecord)) -> Vec
 /// game the first player has X.
 fn play_one(matched: &Match, index: usize) -> GameRecord {
     let rules = matched.rules;
-    let pair = (index / 2) as u64;
-    let opening = opening::random_opening(&mut stream(matched.seed, pair), rules.area.centre());
+    let opening = opening::balanced(index / 2, rules.area.centre());
     let first_plays = if index.is_multiple_of(2) {
         Player::X
     } else {
@@ -82,21 +86,15 @@ fn play_one(matched: &Match, index: usize) -> GameRecord {
     };
     let number = index + 1;
     // Each seat's own stream, for Normal's ties.
-    let seeds = [0, 1].map(|seat| stream(!matched.seed, 2 * index as u64 + seat).next_u64());
-    let [first, second] = [Seat::First, Seat::Second]
-        .map(|seat| matched.players[seat.index()].join(rules, seeds[seat.index()]));
-    let (loser, reason) = match (first, second) {
+    let seeds = [0, 1].map(|seat| stream(matched.seed, 2 * index as u64 + seat).next_u64());
+    let [first, second] =
+        Seat::BOTH.map(|seat| matched.players[seat.index()].join(rules, seeds[seat.index()]));
+    let (loser, fault) = match (first, second) {
         (Ok(first), Ok(second)) => {
             return game::play_game(number, opening, first_plays, &mut [first, second], rules)
         }
-        (Err(reason), _) => (Seat::First, reason),
-        (_, Err(reason)) => (Seat::Second, reason),
+        (Err(fault), _) => (Seat::First, fault),
+        (_, Err(fault)) => (Seat::Second, fault),
     };
-    GameRecord {
-        number,
-        first_plays,
-        moves: opening.moves().to_vec(),
-        opening: opening.moves().len(),
-        ending: Ending::Forfeit { loser, reason },
-    }
+    GameRecord::unplayed(number, first_plays, &opening, loser, fault)
 }

@@ -1,8 +1,9 @@
 //! The match command's arguments.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
-use super::contestant::{PlayerSpec, Rules};
+use super::contestant::PlayerSpec;
+use super::game::Rules;
 use super::Match;
 use crate::engine::five::search::{Area, Budget};
 use crate::tools::gomocup::brain::SIDES;
@@ -12,10 +13,16 @@ usage: five-match FIRST SECOND [options]
   FIRST, SECOND   normal, hard, or the path of a Gomocup brain's executable
   --games N       games to play, in pairs with colours swapped (200)
   --time MS       milliseconds a move, for hard and for brains (250)
+  --nodes N       hard searches N positions a move instead of timing itself,
+                  the same on any machine; brains are told INFO max_node N
   --size N        an N by N board (unbounded for our bots alone, 20 with a brain)
-  --seed S        the seed of the openings and of Normal's ties (1)
+  --seed S        the seed of Normal's ties (1)
   --threads T     games played at once (1)
-  --max-moves M   a game with this many stones is a draw (400)";
+  --max-moves M   a game with this many stones is a draw (400)
+  --memory MB     megabytes each brain may use, sent as INFO max_memory
+  --records DIR   write each game's record into DIR, as game-0001.txt and on
+
+Game pairs start from the balanced openings in turn, colours swapped.";
 
 /// A board for brains when none is given: Gomocup's freestyle size.
 const BRAIN_BOARD: i32 = 20;
@@ -26,6 +33,7 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Match, Strin
     let mut players = Vec::new();
     let (mut games, mut time, mut size, mut seed, mut threads, mut max_moves) =
         (200, 250, None, 1, 1, 400);
+    let (mut nodes, mut memory, mut records) = (None, None, None);
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
         if !arg.starts_with("--") {
@@ -45,6 +53,9 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Match, Strin
             "--seed" => seed = number()?,
             "--threads" => threads = number()?,
             "--max-moves" => max_moves = number()?,
+            "--nodes" => nodes = Some(number()?),
+            "--memory" => memory = Some(number()?.saturating_mul(1 << 20)),
+            "--records" => records = Some(PathBuf::from(&value)),
             _ => return Err(format!("unknown option {arg}")),
         }
     }
@@ -93,9 +104,12 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Match, Strin
             area,
             budget,
             max_moves: positive(max_moves, "--max-moves")?,
+            nodes,
+            memory,
         },
         seed,
         threads: positive(threads, "--threads")?,
+        records,
     })
 }
 
@@ -116,6 +130,8 @@ mod tests {
         assert_eq!(matched.rules.area, Area::Unbounded);
         assert_eq!((matched.seed, matched.threads), (1, 1));
         assert_eq!(matched.rules.max_moves, 400);
+        assert_eq!(matched.rules.nodes, None);
+        assert_eq!((matched.rules.memory, &matched.records), (None, &None));
 
         let matched =
             parse("NORMAL hard --games 10 --time 5 --size 15 --seed 9 --threads 2 --max-moves 50")
@@ -126,6 +142,10 @@ mod tests {
         assert_eq!(matched.rules.area, Area::sized(15, 15).unwrap());
         assert_eq!((matched.seed, matched.threads), (9, 2));
         assert_eq!(matched.rules.max_moves, 50);
+        assert_eq!(
+            parse("hard normal --nodes 300").unwrap().rules.nodes,
+            Some(300)
+        );
     }
 
     #[test]

@@ -3,11 +3,15 @@
 //! that comes in can make it panic.
 
 use std::ops::RangeInclusive;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 
 use super::answer::Answer;
 use super::command::{quote, Command, Field, Info, LineError};
 use super::timing::TimeControl;
-use crate::engine::five::search::{Area, Clock, Position, PositionError, Searcher};
+use crate::engine::five::search::{
+    Area, Clock, Limits, Position, PositionError, Searcher, Thought,
+};
 use crate::engine::five::{Player, Point};
 
 /// The brain's stones are X and the manager's O, whoever began.
@@ -34,6 +38,11 @@ pub struct Brain {
     table_bytes: usize,
     /// Made on the first move, once `INFO max_memory` has sized its table.
     searcher: Option<Searcher>,
+    /// From `INFO max_node`: each move searches at most this many
+    /// positions, so that the brain plays the same on any machine.
+    node_limit: Option<u64>,
+    /// Set from outside when END arrives during a search, which then stops.
+    end_requested: Arc<AtomicBool>,
     ended: bool,
 }
 
@@ -64,8 +73,17 @@ impl Brain {
             time: TimeControl::default(),
             table_bytes: DEFAULT_TABLE_BYTES,
             searcher: None,
+            node_limit: None,
+            end_requested: Arc::default(),
             ended: false,
         }
+    }
+
+    /// The flag that stops a search at once when set: whoever reads the
+    /// manager's lines sets it on END, which may come while the brain
+    /// thinks.
+    pub fn end_requested(&self) -> Arc<AtomicBool> {
+        Arc::clone(&self.end_requested)
     }
 
     /// Whether END has come: the brain answers nothing more.
@@ -229,12 +247,14 @@ impl Brain {
                 }
             }
             Info::Rule(rule) => return unsupported_rules(rule),
+            Info::MaxNode(nodes) => self.node_limit = (nodes > 0).then_some(nodes),
             Info::Other { .. } => {}
         }
         Vec::new()
     }
 
-    /// Thinks for the brain's side and plays its stone.
+    /// Thinks for the brain's side and plays its stone, after a MESSAGE
+    /// with what the search found.
     fn play_own(&mut self) -> Vec<Answer> {
         let Some(game) = &mut self.game else {
             return no_game();
@@ -243,12 +263,25 @@ impl Brain {
         let searcher = self
             .searcher
             .get_or_insert_with(|| Searcher::new(table_bytes));
-        let point = match searcher.think(game, self.time.budget(), &*self.clock) {
-            Ok(thought) => thought.point,
+        let limits = Limits {
+            nodes: self.node_limit,
+            ..self.time.budget().into()
+        };
+        // Past any deadline once END has come.
+        let (clock, end) = (&self.clock, &self.end_requested);
+        let stoppable = || match end.load(Ordering::Relaxed) {
+            true => f64::INFINITY,
+            false => clock.now_ms(),
+        };
+        let start = clock.now_ms();
+        let thought = match searcher.think(game, limits, &stoppable) {
+            Ok(thought) => thought,
             Err(refusal) => return error(format!("no move: {refusal}")),
         };
+        let report = Answer::Message(report(&thought, clock.now_ms() - start));
+        let point = thought.point;
         match game.place(point, OWN) {
-            Ok(()) => vec![Answer::Move(point)],
+            Ok(()) => vec![report, Answer::Move(point)],
             // Only a bot bug gets here; say so rather than play it.
             Err(refusal) => error(format!(
                 "the bot chose {point}, but {}",
@@ -256,6 +289,16 @@ impl Brain {
             )),
         }
     }
+}
+
+/// What a move's search found, for the people watching: `depth 9 score +35
+/// nodes 152033 speed 612K/s time 248ms`.
+fn report(thought: &Thought, ms: f64) -> String {
+    let speed = thought.nodes as f64 / ms.max(0.001);
+    format!(
+        "depth {} score {:+} nodes {} speed {:.0}K/s time {:.0}ms",
+        thought.depth, thought.score, thought.nodes, speed, ms
+    )
 }
 
 /// A refused stone in the manager's terms: its stones and the brain's

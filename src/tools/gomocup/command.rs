@@ -70,6 +70,9 @@ pub enum Info {
     MaxMemory(u64),
     /// A bitmask: 1 exactly five, 2 continuous game, 4 renju, 8 caro.
     Rule(u32),
+    /// Positions a move may search, an extension of Yixin-Board's that
+    /// makes a brain's moves the same on any machine; 0 is no limit.
+    MaxNode(u64),
     /// A key this brain has no use for (`game_type`, `folder`, `evaluate`,
     /// or one added to the protocol later), kept as sent.
     Other { key: String, value: String },
@@ -243,6 +246,7 @@ fn parse_info(argument: &str) -> Result<Info, LineError> {
         "time_left" => Info::TimeLeft(parse_number(value, &what)?),
         "max_memory" => Info::MaxMemory(parse_number(value, &what)?),
         "rule" => Info::Rule(parse_number(value, &what)?),
+        "max_node" => Info::MaxNode(parse_number(value, &what)?),
         _ => Info::Other {
             key,
             value: value.to_string(),
@@ -278,6 +282,7 @@ impl fmt::Display for Info {
             Info::TimeLeft(ms) => write!(f, "time_left {ms}"),
             Info::MaxMemory(bytes) => write!(f, "max_memory {bytes}"),
             Info::Rule(rule) => write!(f, "rule {rule}"),
+            Info::MaxNode(nodes) => write!(f, "max_node {nodes}"),
             Info::Other { key, value } => write!(f, "{key} {value}"),
         }
     }
@@ -314,6 +319,7 @@ mod tests {
             ("TAKEBACK 0,19", Command::Takeback(point(0, 19))),
             ("INFO TIMEOUT_TURN 5", Command::Info(Info::TimeoutTurn(5))),
             ("INFO time_left -20", Command::Info(Info::TimeLeft(-20))),
+            ("INFO MAX_NODE 5000", Command::Info(Info::MaxNode(5000))),
             (
                 "INFO folder C:\\x y",
                 Command::Info(Info::Other {

@@ -13,19 +13,41 @@ pub mod command;
 pub mod timing;
 
 use std::io::{self, BufRead, Write};
+use std::sync::atomic::Ordering;
+use std::sync::mpsc;
+use std::thread;
 
 pub use answer::Answer;
 pub use brain::Brain;
 pub use command::{Command, Field, Info};
 
 /// Answers `input` line by line until END or the end of the input,
-/// flushing after each line's answers: the manager waits for them.
-pub fn serve(brain: &mut Brain, input: impl BufRead, mut output: impl Write) -> io::Result<()> {
-    for line in input.split(b'\n') {
+/// flushing after each line's answers: the manager waits for them. A thread
+/// reads the lines as they come, so that an END sent while the brain thinks
+/// stops the search at once rather than after the move.
+pub fn serve(
+    brain: &mut Brain,
+    input: impl BufRead + Send + 'static,
+    mut output: impl Write,
+) -> io::Result<()> {
+    let end_requested = brain.end_requested();
+    let (send, lines) = mpsc::channel();
+    thread::spawn(move || {
         // Bytes, not `lines()`: a line that is not UTF-8 is a bad command,
         // not the end of the conversation.
-        let line = line?;
-        for answer in brain.handle(&String::from_utf8_lossy(&line)) {
+        for line in input.split(b'\n') {
+            let Ok(line) = line else { break };
+            let line = String::from_utf8_lossy(&line).into_owned();
+            if line.parse() == Ok(Command::End) {
+                end_requested.store(true, Ordering::Relaxed);
+            }
+            if send.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    for line in lines {
+        for answer in brain.handle(&line) {
             writeln!(output, "{answer}")?;
         }
         output.flush()?;

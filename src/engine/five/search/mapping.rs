@@ -11,7 +11,7 @@ use super::position::{Area, Position};
 use crate::engine::five::Point;
 
 /// The grid's side in cells, its wall ring included.
-pub(super) const SIDE: usize = 96;
+pub(super) const SIDE: usize = 64;
 /// Cells on the grid: the search's arrays have this many entries.
 pub(super) const CELLS: usize = SIDE * SIDE;
 /// The ring of walls around the grid: a window of five reaching out from
@@ -24,6 +24,7 @@ const MIN_GAP: i32 = 5;
 
 /// The plane's coordinates of each column and each row of the grid;
 /// `None` where the grid lies outside the board (a wall).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct Mapping {
     xs: [Option<i32>; SIDE],
     ys: [Option<i32>; SIDE],

@@ -1,23 +1,30 @@
-//! The Hard bot: iterative-deepening alpha-beta over the cells near the
-//! stones, with an incremental evaluation, a transposition table and a
-//! search for wins by fours (VCF), within a time budget.
+//! The Hard bot: a principal variation search over the cells near the
+//! stones, with threats first, an evaluation read off pattern tables and
+//! updated with every stone, a quiescence search of fours and a
+//! transposition table kept from move to move, within a budget of time or
+//! positions.
 //!
 //! It reads a `Position` rather than a `Board`: tournament managers hand
 //! over stones without their order, and may bound the board.
+//!
+//! - `position`, `mapping`: the stones, and where the grid lies on them.
+//! - `pattern`: what a stone makes along a line and over its four lines.
+//! - `grid`: the board the search plays on, updated with every stone.
+//! - `pvs`: the search; `table`: its memory.
 
-mod field;
+mod grid;
 mod mapping;
+mod pattern;
 mod position;
 mod pvs;
 mod table;
-mod vcf;
 
 pub use position::{Area, Position, PositionError};
 
 use super::{MoveError, Player, Point};
-use field::{Field, Side};
+use grid::{Grid, Side};
 use mapping::Mapping;
-use pvs::{Search, MAX_PLY, WIN};
+use pvs::{Search, MAX_PLY, WIN, WON};
 use table::Table;
 
 /// The milliseconds a move may take, from 1 to `Budget::MAX_MS`.
@@ -44,6 +51,48 @@ impl Budget {
     }
 }
 
+/// When a search stops: at a time budget on the caller's clock, after a
+/// number of positions, or after a depth, whichever comes first. Positions
+/// and depth stop it at the same place on any machine, as tests need; a
+/// budget is what people and tournaments give.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    pub time: Option<Budget>,
+    pub nodes: Option<u64>,
+    pub depth: Option<u32>,
+}
+
+impl Limits {
+    /// At most `nodes` positions, whatever the clock says.
+    pub const fn nodes(nodes: u64) -> Limits {
+        Limits {
+            time: None,
+            nodes: Some(nodes),
+            depth: None,
+        }
+    }
+
+    /// Full-width iterations up to `depth` plies, and at most `nodes`
+    /// positions.
+    pub const fn depth(depth: u32, nodes: u64) -> Limits {
+        Limits {
+            time: None,
+            nodes: Some(nodes),
+            depth: Some(depth),
+        }
+    }
+}
+
+impl From<Budget> for Limits {
+    fn from(budget: Budget) -> Limits {
+        Limits {
+            time: Some(budget),
+            nodes: None,
+            depth: None,
+        }
+    }
+}
+
 /// Where the bot reads the time: milliseconds from any fixed start. The
 /// engine is pure, so the caller brings the clock (`Instant` natively,
 /// `Date.now()` in a browser, a counter in tests).
@@ -58,52 +107,61 @@ impl<F: Fn() -> f64> Clock for F {
 }
 
 /// The bot's answer and how it got there.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Thought {
     pub point: Point,
     /// From the mover's side: positive is good for it; beyond
     /// `Thought::WIN_THRESHOLD` it has a forced win, below its negation a
     /// forced loss.
     pub score: i32,
-    /// The deepest full-width search that finished, in plies.
+    /// The deepest search that finished, in plies (0 for a move played at
+    /// once: a five, a block, or the first stone).
     pub depth: u32,
-    /// Positions visited, the VCF search's included.
+    /// Positions made.
     pub nodes: u64,
+    /// The line of play the search expects, this move first.
+    pub pv: Vec<Point>,
 }
 
 impl Thought {
     pub const WIN_THRESHOLD: i32 = 900_000;
+    /// A win (or loss) `n` plies away scores `WIN_SCORE - n`.
+    const WIN_SCORE: i32 = 1_000_000;
 }
 
-/// A reusable bot: it keeps its transposition table's memory from move to
-/// move.
+/// A reusable bot: its transposition table is allocated once, and kept from
+/// move to move while the grid stays where it was on the plane (always, on
+/// a bounded board).
 pub struct Searcher {
     table: Table,
+    /// Where the grid lay in the last search.
+    mapping: Option<Mapping>,
 }
 
 impl Searcher {
     /// What the browser gives the table: 4 MiB.
     pub const DEFAULT_TABLE_BYTES: usize = 4 << 20;
-    /// The forced-win search at the root reads this many moves deep.
-    const ROOT_VCF_DEPTH: u32 = 20;
-    /// The share of the budget the forced-win search at the root may take.
-    const VCF_SHARE: f64 = 0.3;
+    /// The share of the budget a forced block may use to find its score.
+    const FORCED_SHARE: f64 = 0.25;
 
     /// A bot whose transposition table takes about `table_bytes`.
     pub fn new(table_bytes: usize) -> Searcher {
         Searcher {
             table: Table::new(table_bytes),
+            mapping: None,
         }
     }
 
-    /// The move for the side to move, found within `budget` as `clock`
-    /// tells it. Fails when the game is over or no cell is free.
+    /// The move for the side to move, found within `limits` (a `Budget` on
+    /// `clock`, or positions and depth). Fails when the game is over or no
+    /// cell is free.
     pub fn think(
         &mut self,
         position: &Position,
-        budget: Budget,
+        limits: impl Into<Limits>,
         clock: &dyn Clock,
     ) -> Result<Thought, MoveError> {
+        let limits = limits.into();
         let start = clock.now_ms();
         if position.winner().is_some() {
             return Err(MoveError::GameOver);
@@ -114,76 +172,192 @@ impl Searcher {
                 score: 0,
                 depth: 0,
                 nodes: 0,
+                pv: vec![position.area().centre()],
             });
         }
         let mapping = Mapping::new(position);
-        let mut field = Field::new(|cell| mapping.point(cell).is_none());
+        let mut grid = Grid::new(|cell| mapping.point(cell).is_none());
         for (point, player) in position.stones() {
             if let Some(cell) = mapping.cell(point) {
-                field.make(cell, side_of(player));
+                grid.make(cell, side_of(player));
             }
         }
-        self.table.clear();
-        let deadline = start + f64::from(budget.ms());
-        let mut search = Search::new(field, &mut self.table, clock, deadline);
+        if self.mapping.as_ref() != Some(&mapping) {
+            self.table.clear();
+        }
+        self.table.next_search();
+        let stop = Stop { start, limits };
+        let mut search = Search::new(grid, &mut self.table, clock, stop.all());
         let side = side_of(position.to_move());
-        let (cell, score, depth) = decide(&mut search, side, start, budget);
-        let cell = cell.ok_or(MoveError::GameOver)?;
-        let point = mapping.point(cell).ok_or(MoveError::GameOver)?;
+        let decision = decide(&mut search, side, &stop);
+        let nodes = search.nodes;
+        let on_plane = |cell: usize| mapping.point(cell);
+        let point = decision
+            .cell
+            .and_then(on_plane)
+            .ok_or(MoveError::GameOver)?;
+        let pv = decision
+            .pv
+            .iter()
+            .map_while(|&cell| on_plane(cell))
+            .collect();
+        self.mapping = Some(mapping);
         Ok(Thought {
             point,
-            score,
-            depth,
-            nodes: search.nodes,
+            score: outside(decision.score),
+            depth: decision.depth,
+            nodes,
+            pv,
         })
     }
 }
 
-/// The cell to play, its score and the depth searched: a forced move or a
-/// win by fours at once, else the deepest search that time allows.
-fn decide(
-    search: &mut Search,
-    side: Side,
+/// A search score as `Thought` gives it: wins on the scale of
+/// `Thought::WIN_THRESHOLD`.
+fn outside(score: i32) -> i32 {
+    match score {
+        s if s > WON => Thought::WIN_SCORE - (WIN - s),
+        s if s < -WON => -(Thought::WIN_SCORE - (WIN + s)),
+        s => s,
+    }
+}
+
+/// Where a search stops, in the clock's milliseconds and in positions.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(super) struct Deadline {
+    pub ms: f64,
+    pub nodes: u64,
+}
+
+/// The limits turned into deadlines from the start of a move.
+struct Stop {
     start: f64,
-    budget: Budget,
-) -> (Option<usize>, i32, u32) {
+    limits: Limits,
+}
+
+impl Stop {
+    /// The deadline after `share` of the time and of the positions.
+    fn after(&self, share: f64) -> Deadline {
+        Deadline {
+            ms: match self.limits.time {
+                Some(budget) => self.start + f64::from(budget.ms()) * share,
+                None => f64::INFINITY,
+            },
+            nodes: match self.limits.nodes {
+                Some(nodes) => (nodes as f64 * share) as u64,
+                None => u64::MAX,
+            },
+        }
+    }
+
+    fn all(&self) -> Deadline {
+        self.after(1.0)
+    }
+
+    fn max_depth(&self) -> i32 {
+        self.limits.depth.map_or(MAX_PLY as i32 / 2, |depth| {
+            depth.min(MAX_PLY as u32 / 2) as i32
+        })
+    }
+
+    /// Whether to begin another iteration, `spent_ms` into the move, when
+    /// the last took `last_ms` and the best move just changed or not. A
+    /// deeper one takes a few times longer: begin it when it can finish,
+    /// or, while the best move is unsettled, when half the time is left
+    /// (what it finds before the deadline still counts).
+    fn go_deeper(&self, spent_ms: f64, last_ms: f64, unsettled: bool) -> bool {
+        let Some(budget) = self.limits.time else {
+            return true;
+        };
+        let budget = f64::from(budget.ms());
+        spent_ms + last_ms * 2.5 < budget || unsettled && spent_ms < budget * 0.5
+    }
+}
+
+/// What the root search settled on.
+struct Decision {
+    cell: Option<usize>,
+    score: i32,
+    depth: u32,
+    pv: Vec<usize>,
+}
+
+/// The cell to play, its score, the depth searched and the line expected:
+/// a five at once; facing two fives, one block and the loss; facing one,
+/// the block whatever the search finds time for; else the deepest search
+/// the limits allow.
+fn decide(search: &mut Search, side: Side, stop: &Stop) -> Decision {
     let other = 1 - side;
-    if search.field.has_four(side) {
-        return (search.five_cells(side).first().copied(), WIN - 1, 0);
+    let at_once = |cell: usize, score: i32| Decision {
+        cell: Some(cell),
+        score,
+        depth: 0,
+        pv: vec![cell],
+    };
+    if let Some(&five) = search.fives(side, 1).first() {
+        return at_once(five, WIN - 1);
     }
-    let budget_ms = f64::from(budget.ms());
-    if !search.field.has_four(other) {
-        // A long forced line may take a while to refute: it gets a share.
-        search.set_deadline(start + budget_ms * Searcher::VCF_SHARE);
-        if let Some(cell) = search.vcf(side, Searcher::ROOT_VCF_DEPTH, None) {
-            return (Some(cell), WIN - 3, 0);
-        }
-        search.set_deadline(start + budget_ms);
+    let blocks = search.fives(other, 2);
+    if let [first, _, ..] = blocks[..] {
+        return at_once(first, -(WIN - 2));
     }
-    // The first cell in order, should time run out before depth 1 ends.
-    let mut answer = (search.near_cells().next(), 0, 0);
-    for depth in 1..MAX_PLY as u32 {
-        search.root_best = None;
-        let score = search.negamax(side, depth, -WIN - 1, WIN + 1, 0);
-        if let Some((cell, partial)) = search.root_best {
-            answer = (
-                Some(cell),
-                if search.stopped { partial } else { score },
-                answer.2,
-            );
-        }
+    let forced = blocks.first().copied();
+    if forced.is_some() {
+        search.set_deadline(stop.after(Searcher::FORCED_SHARE));
+    }
+    let mut decision = Decision {
+        cell: forced.or_else(|| search.grid.candidates().next()),
+        score: 0,
+        depth: 0,
+        pv: Vec::new(),
+    };
+    let mut last_ms = 0.0;
+    for depth in 1..=stop.max_depth() {
+        let began = search.clock_ms();
+        let score = aspiration(search, side, depth, decision.score);
+        let pv = search.pv().to_vec();
         if search.stopped {
+            // A move that beat the last best before time ran out counts.
+            if let (Some(&cell), None) = (pv.first(), forced) {
+                decision.cell = Some(cell);
+            }
             break;
         }
-        answer.2 = depth;
-        // A deeper search takes several times as long: don't start one
-        // that cannot finish.
-        let spent = search.clock_ms() - start;
-        if score.abs() > Thought::WIN_THRESHOLD || spent > budget_ms * 0.4 {
+        let unsettled = decision.pv.first() != pv.first();
+        decision = Decision {
+            cell: forced.or(pv.first().copied()).or(decision.cell),
+            score,
+            depth: depth as u32,
+            pv,
+        };
+        let now = search.clock_ms();
+        last_ms = (now - began).max(last_ms * 0.5);
+        if score.abs() > WON || !stop.go_deeper(now - stop.start, last_ms, unsettled) {
             break;
         }
     }
-    answer
+    decision
+}
+
+/// The root searched within a window around `guess`, widened until the
+/// score falls inside it.
+fn aspiration(search: &mut Search, side: Side, depth: i32, guess: i32) -> i32 {
+    const FIRST: i32 = 80;
+    if depth < 4 || guess.abs() > WON {
+        return search.negamax(side, depth, -WIN, WIN, 0, true);
+    }
+    let mut width = FIRST;
+    loop {
+        let (alpha, beta) = (guess - width, guess + width);
+        let score = search.negamax(side, depth, alpha, beta, 0, true);
+        if search.stopped || (score > alpha && score < beta) || width > WIN {
+            return score;
+        }
+        width *= 4;
+        if width > 2_000 {
+            return search.negamax(side, depth, -WIN, WIN, 0, true);
+        }
+    }
 }
 
 fn side_of(player: Player) -> Side {

@@ -1,156 +1,126 @@
-//! Iterative-deepening alpha-beta (principal variation search) over the
-//! most promising cells near the stones, within a deadline.
+//! Principal variation search over the cells near the stones, within a
+//! deadline.
+//!
+//! Threats come first: a five is played or blocked at once, at no cost in
+//! depth; facing a four-three or an open four to come, a side plays only
+//! the cells that stop it or fours of its own; otherwise the cells are
+//! ranked by what they make and block, and late, quiet ones are searched
+//! shallower or not at all. At the leaves a quiescence search plays fours
+//! (each forcing its block) until the position is quiet, which finds wins
+//! by continuous fours.
 
-use super::field::{Cell, Field, Side};
-use super::mapping::{RING, SIDE};
+use super::grid::{Grid, Side};
+use super::mapping::CELLS;
+use super::pattern::Threat;
 use super::table::{Bound, Table};
-use super::Clock;
+use super::{Clock, Deadline};
 
 /// A win `n` plies ahead scores `WIN - n`: the nearer, the better.
-pub(super) const WIN: i32 = 1_000_000;
-/// Deeper than any search gets in a move's time; the win scores stay
-/// above `Thought::WIN_THRESHOLD` within it.
-pub(super) const MAX_PLY: usize = 96;
-/// How many cells the search tries at each ply, the best first: all the
-/// sensible ones at the root, fewer further down.
-const WIDTH: [usize; 3] = [40, 16, 10];
-/// How many moves the forced-win search at the leaves may make.
-const LEAF_VCF_DEPTH: u32 = 4;
-/// The clock is read every this many steps: often enough to stop
+pub(super) const WIN: i32 = 30_000;
+/// Deeper than any search gets; wins within it score above `WON`.
+pub(super) const MAX_PLY: usize = 120;
+pub(super) const WON: i32 = WIN - 2 * MAX_PLY as i32;
+/// The clock is read every this many positions: often enough to stop
 /// within a fraction of a millisecond, rarely enough to cost nothing.
-const CHECK_EVERY: u64 = 64;
-
-/// The stones' extent on the grid, for the scan of candidate cells.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Extent {
-    min_x: usize,
-    max_x: usize,
-    min_y: usize,
-    max_y: usize,
-}
+const CHECK_EVERY: u64 = 128;
+/// How many fours in a row the quiescence search may play.
+const QUIESCENCE_PLIES: usize = 16;
+/// How many quiet moves a node of this depth tries at most (late move
+/// pruning); the root tries all.
+const QUIET_MOVES: [usize; 8] = [0, 6, 8, 11, 15, 20, 26, 32];
 
 pub(super) struct Search<'a> {
-    pub(super) field: Field,
+    pub(super) grid: Grid,
     table: &'a mut Table,
     clock: &'a dyn Clock,
-    deadline: f64,
-    /// Positions made, the forced-win search's included.
+    deadline: Deadline,
+    /// Positions made.
     pub(super) nodes: u64,
-    /// Steps of work: positions made and searches entered.
-    ticks: u64,
     /// Set once the deadline has passed: every search then unwinds.
     pub(super) stopped: bool,
-    extent: Option<Extent>,
-    extents: Vec<Option<Extent>>,
-    /// The best cell at the root so far, from fully searched moves only.
-    pub(super) root_best: Option<(usize, i32)>,
+    /// Two quiet moves per ply that last cut a search off.
+    killers: Vec<[usize; 2]>,
+    /// Per cell and side: how often a move there cut a search off, by depth.
+    history: Vec<[i32; 2]>,
     /// A move list per ply, reused so that the search does not allocate.
     lists: Vec<Vec<(usize, i32)>>,
+    /// The principal variation found below each ply.
+    pvs: Vec<Vec<usize>>,
+    /// Marks cells already listed, by stamp.
+    marks: Vec<u32>,
+    stamp: u32,
 }
 
 impl<'a> Search<'a> {
     pub(super) fn new(
-        field: Field,
+        grid: Grid,
         table: &'a mut Table,
         clock: &'a dyn Clock,
-        deadline: f64,
+        deadline: Deadline,
     ) -> Search<'a> {
-        let mut search = Search {
-            field,
+        Search {
+            grid,
             table,
             clock,
             deadline,
             nodes: 0,
-            ticks: 0,
             stopped: false,
-            extent: None,
-            extents: Vec::with_capacity(2 * MAX_PLY),
-            root_best: None,
-            lists: vec![Vec::new(); MAX_PLY + 1],
-        };
-        for cell in 0..super::mapping::CELLS {
-            if matches!(search.field.get(cell), Cell::Stone(_)) {
-                search.grow_extent(cell);
-            }
+            killers: vec![[usize::MAX; 2]; MAX_PLY + 2],
+            history: vec![[0; 2]; CELLS],
+            lists: vec![Vec::new(); MAX_PLY + 2],
+            pvs: vec![Vec::new(); MAX_PLY + 2],
+            marks: vec![0; CELLS],
+            stamp: 0,
         }
-        search
-    }
-
-    fn grow_extent(&mut self, cell: usize) {
-        let (x, y) = (cell % SIDE, cell / SIDE);
-        self.extent = Some(match self.extent {
-            None => Extent {
-                min_x: x,
-                max_x: x,
-                min_y: y,
-                max_y: y,
-            },
-            Some(e) => Extent {
-                min_x: e.min_x.min(x),
-                max_x: e.max_x.max(x),
-                min_y: e.min_y.min(y),
-                max_y: e.max_y.max(y),
-            },
-        });
-    }
-
-    pub(super) fn play(&mut self, cell: usize, side: Side) {
-        self.nodes += 1;
-        self.tick();
-        self.extents.push(self.extent);
-        self.grow_extent(cell);
-        self.field.make(cell, side);
-    }
-
-    pub(super) fn take_back(&mut self, cell: usize, side: Side) {
-        self.field.unmake(cell, side);
-        self.extent = self.extents.pop().flatten();
     }
 
     pub(super) fn clock_ms(&self) -> f64 {
         self.clock.now_ms()
     }
 
-    /// Counts a step of work, and now and then reads the clock: true once
-    /// time is up.
-    pub(super) fn tick(&mut self) -> bool {
-        self.ticks += 1;
-        if self.ticks.is_multiple_of(CHECK_EVERY) && self.clock.now_ms() >= self.deadline {
-            self.stopped = true;
-        }
-        self.stopped
-    }
-
     /// Sets when the search must stop, and lets it go on until then.
-    pub(super) fn set_deadline(&mut self, deadline: f64) {
+    pub(super) fn set_deadline(&mut self, deadline: Deadline) {
         self.deadline = deadline;
         self.stopped = false;
     }
 
-    /// Every empty cell within two of the stones' extent, in reading order.
-    pub(super) fn near_cells(&self) -> impl Iterator<Item = usize> + '_ {
-        let inner = RING..SIDE - RING;
-        let (xs, ys) = match self.extent {
-            Some(e) => (
-                e.min_x.saturating_sub(2).max(inner.start)..(e.max_x + 3).min(inner.end),
-                e.min_y.saturating_sub(2).max(inner.start)..(e.max_y + 3).min(inner.end),
-            ),
-            None => (inner.clone(), inner),
-        };
-        ys.flat_map(move |y| xs.clone().map(move |x| y * SIDE + x))
-            .filter(|&cell| self.field.get(cell) == Cell::Empty)
+    /// The principal variation of the last root search.
+    pub(super) fn pv(&self) -> &[usize] {
+        &self.pvs[0]
     }
 
-    /// The distinct cells where `side` would complete five.
-    pub(super) fn five_cells(&self, side: Side) -> Vec<usize> {
-        self.near_cells()
-            .filter(|&cell| self.field.offer(cell).fives[side] > 0)
+    fn play(&mut self, cell: usize, side: Side) {
+        self.nodes += 1;
+        if self.nodes >= self.deadline.nodes
+            || self.nodes.is_multiple_of(CHECK_EVERY) && self.clock.now_ms() >= self.deadline.ms
+        {
+            self.stopped = true;
+        }
+        self.grid.make(cell, side);
+    }
+
+    fn take_back(&mut self, cell: usize, side: Side) {
+        self.grid.unmake(cell, side);
+    }
+
+    /// The cells where `side` completes five, at most `limit` of them.
+    pub(super) fn fives(&self, side: Side, limit: usize) -> Vec<usize> {
+        if !self.grid.has_five(side) {
+            return Vec::new();
+        }
+        self.grid
+            .candidates()
+            .filter(|&cell| self.grid.threat(cell, side) == Threat::Five)
+            .take(limit)
             .collect()
     }
 
-    /// The position's worth to `side`, to move, by its live windows.
+    /// The position's worth to `side`, to move: what each side could build,
+    /// and a bonus for the move in hand.
     fn evaluate(&self, side: Side) -> i32 {
-        self.field.worth(side) - self.field.worth(1 - side)
+        let other = 1 - side;
+        let tempo = 40 + self.grid.count_at_least(side, Threat::Three).min(4) as i32 * 20;
+        (self.grid.total(side) - self.grid.total(other)) / 2 + tempo
     }
 
     /// The score of the position for `side`, to move, searched `depth`
@@ -158,46 +128,50 @@ impl<'a> Search<'a> {
     pub(super) fn negamax(
         &mut self,
         side: Side,
-        depth: u32,
+        depth: i32,
         mut alpha: i32,
-        beta: i32,
+        mut beta: i32,
         ply: usize,
+        pv_node: bool,
     ) -> i32 {
+        self.pvs[ply].clear();
         if self.stopped {
             return 0;
         }
         let other = 1 - side;
-        if self.field.has_four(side) {
+        if self.grid.has_five(side) {
             return WIN - ply as i32 - 1;
         }
-        if self.field.has_four(other) {
-            // Blocking is the only move; a forced move costs no depth.
-            let blocks = self.five_cells(other);
-            let [block] = blocks[..] else {
-                return -(WIN - ply as i32 - 2);
-            };
-            if ply >= MAX_PLY {
-                return self.evaluate(side);
-            }
-            self.play(block, side);
-            let score = -self.negamax(other, depth, -beta, -alpha, ply + 1);
-            self.take_back(block, side);
-            if ply == 0 && !self.stopped {
-                self.root_best = Some((block, score));
-            }
-            return score;
+        // Neither side can win sooner than this: a window beyond it is moot.
+        alpha = alpha.max(-(WIN - ply as i32));
+        beta = beta.min(WIN - ply as i32 - 1);
+        if alpha >= beta {
+            return alpha;
         }
-        if depth == 0 || ply >= MAX_PLY {
-            return match self.vcf(side, LEAF_VCF_DEPTH, None) {
-                Some(_) => WIN - ply as i32 - 3,
-                None => self.evaluate(side),
-            };
+        let blocks = self.fives(other, 2);
+        if blocks.len() > 1 {
+            return -(WIN - ply as i32 - 2);
+        }
+        if ply >= MAX_PLY - QUIESCENCE_PLIES - 2 {
+            return self.evaluate(side);
+        }
+        if depth <= 0 && blocks.is_empty() {
+            return self.quiescence(side, alpha, beta, ply);
+        }
+        // An open four or two fours wins, unless the other side can four
+        // (at the root, the search finds the cell).
+        if ply > 0
+            && blocks.is_empty()
+            && self.grid.count_at_least(side, Threat::DoubleFour) > 0
+            && self.grid.count_at_least(other, Threat::Four) == 0
+        {
+            return WIN - ply as i32 - 3;
         }
 
-        let hash = self.field.hash();
+        let hash = self.grid.hash();
         let remembered = self.table.get(hash);
-        if let Some(entry) = remembered.filter(|entry| u32::from(entry.depth) >= depth && ply > 0) {
-            let score = shift_win(entry.score, -(ply as i32));
+        if let Some(entry) = remembered.filter(|e| i32::from(e.depth) >= depth && !pv_node) {
+            let score = from_table(i32::from(entry.score), ply);
             let cut = match entry.bound {
                 Bound::Exact => true,
                 Bound::Lower => score >= beta,
@@ -207,27 +181,60 @@ impl<'a> Search<'a> {
                 return score;
             }
         }
+        let hint = remembered.map(|entry| usize::from(entry.cell));
 
         let mut moves = std::mem::take(&mut self.lists[ply]);
-        self.order(
-            &mut moves,
-            side,
-            remembered.map(|entry| usize::from(entry.cell)),
-            ply,
-        );
+        let forcing = match blocks.first() {
+            Some(&block) => {
+                moves.clear();
+                moves.push((block, 0));
+                true
+            }
+            None => self.generate(&mut moves, side, hint, ply),
+        };
+        // A forced reply costs no depth.
+        let extension = i32::from(moves.len() == 1);
         let alpha_before = alpha;
         let mut best: Option<(usize, i32)> = None;
-        for (index, &(cell, _)) in moves.iter().enumerate() {
-            self.play(cell, side);
-            let score = if index == 0 {
-                -self.negamax(other, depth - 1, -beta, -alpha, ply + 1)
-            } else {
-                let probe = -self.negamax(other, depth - 1, -alpha - 1, -alpha, ply + 1);
-                if probe > alpha && probe < beta {
-                    -self.negamax(other, depth - 1, -beta, -alpha, ply + 1)
-                } else {
-                    probe
+        let mut quiet_tried = 0;
+        for index in 0..moves.len() {
+            // The best of the rest: most nodes cut off after a few moves,
+            // so this beats sorting them all.
+            select_best(&mut moves[index..]);
+            let (cell, order) = moves[index];
+            let quiet = !forcing && order < QUIET_ORDER && Some(cell) != hint;
+            if quiet {
+                quiet_tried += 1;
+                if !pv_node && ply > 0 && best.is_some() && quiet_tried > quiet_limit(depth) {
+                    break;
                 }
+            }
+            self.play(cell, side);
+            let new_depth = depth - 1 + extension;
+            let score = if index == 0 {
+                -self.negamax(other, new_depth, -beta, -alpha, ply + 1, pv_node)
+            } else {
+                // Late quiet moves are searched shallower first.
+                let reduction = if quiet && depth >= 3 && index >= 3 {
+                    1 + i32::from(index >= 8 && depth >= 5)
+                } else {
+                    0
+                };
+                let mut score = -self.negamax(
+                    other,
+                    new_depth - reduction,
+                    -alpha - 1,
+                    -alpha,
+                    ply + 1,
+                    false,
+                );
+                if score > alpha && reduction > 0 {
+                    score = -self.negamax(other, new_depth, -alpha - 1, -alpha, ply + 1, false);
+                }
+                if score > alpha && score < beta && pv_node {
+                    score = -self.negamax(other, new_depth, -beta, -alpha, ply + 1, true);
+                }
+                score
             };
             self.take_back(cell, side);
             if self.stopped {
@@ -235,12 +242,15 @@ impl<'a> Search<'a> {
             }
             if best.is_none_or(|(_, best_score)| score > best_score) {
                 best = Some((cell, score));
-                if ply == 0 {
-                    self.root_best = best;
-                }
-                alpha = alpha.max(score);
-                if alpha >= beta {
-                    break;
+                if score > alpha {
+                    alpha = score;
+                    self.follow_pv(ply, cell);
+                    if alpha >= beta {
+                        if quiet {
+                            self.reward(cell, side, depth, ply);
+                        }
+                        break;
+                    }
                 }
             }
         }
@@ -258,72 +268,322 @@ impl<'a> Search<'a> {
                 Bound::Upper
             };
             self.table
-                .put(hash, cell, shift_win(score, ply as i32), depth, bound);
+                .put(hash, cell, to_table(score, ply), depth, bound);
         }
         score
     }
 
-    /// Fills `moves` with the cells worth trying, the best first: the
-    /// table's move, then by what a stone there gains for `side` and takes
-    /// from the other side.
-    fn order(
-        &self,
+    /// The principal variation at `ply`: `cell`, then the one below.
+    fn follow_pv(&mut self, ply: usize, cell: usize) {
+        let (above, below) = self.pvs.split_at_mut(ply + 1);
+        let line = &mut above[ply];
+        line.clear();
+        line.push(cell);
+        line.extend_from_slice(&below[0]);
+    }
+
+    /// A quiet move cut the search off: try it early next time.
+    fn reward(&mut self, cell: usize, side: Side, depth: i32, ply: usize) {
+        let killers = &mut self.killers[ply];
+        if killers[0] != cell {
+            killers[1] = killers[0];
+            killers[0] = cell;
+        }
+        let entry = &mut self.history[cell][side];
+        *entry = (*entry + depth * depth).min(1 << 20);
+    }
+
+    /// Only fours and the forced block, until the position is quiet: the
+    /// side to move at the leaf may stand on the evaluation or play a four,
+    /// each answered by its block, then fours on the lines of its last
+    /// stone. Wins by continuous fours come out of it.
+    fn quiescence(&mut self, side: Side, alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.attack(side, alpha, beta, ply, 0, None)
+    }
+
+    /// The attacker's turn in `quiescence`: `last` is its last four.
+    fn attack(
+        &mut self,
+        side: Side,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        depth: usize,
+        last: Option<usize>,
+    ) -> i32 {
+        self.pvs[ply].clear();
+        let other = 1 - side;
+        if self.grid.has_five(side) {
+            return WIN - ply as i32 - 1;
+        }
+        let blocks = self.fives(other, 2);
+        if blocks.len() > 1 {
+            return -(WIN - ply as i32 - 2);
+        }
+        if let [block] = blocks[..] {
+            // Only the leaf's own side attacks: its block ends the line.
+            if last.is_some() || depth >= QUIESCENCE_PLIES || self.stopped {
+                return self.evaluate(side);
+            }
+            self.play(block, side);
+            let score = -self.defend(other, -beta, -alpha, ply + 1, depth + 1, block);
+            self.take_back(block, side);
+            return score;
+        }
+        if self.grid.count_at_least(side, Threat::DoubleFour) > 0
+            && self.grid.count_at_least(other, Threat::Four) == 0
+        {
+            return WIN - ply as i32 - 3;
+        }
+        let stand = self.evaluate(side);
+        if stand >= beta || depth >= QUIESCENCE_PLIES || self.stopped {
+            return stand;
+        }
+        alpha = alpha.max(stand);
+        let mut fours = std::mem::take(&mut self.lists[ply]);
+        fours.clear();
+        if self.grid.count_at_least(side, Threat::Four) == 0 {
+            self.lists[ply] = fours;
+            return stand;
+        }
+        let order = |grid: &Grid, cell: usize| {
+            grid.threat(cell, side) as i32 * 1000 + grid.value(cell, side)
+        };
+        match last {
+            None => {
+                for cell in self.grid.candidates() {
+                    if self.grid.threat(cell, side).is_four() {
+                        fours.push((cell, order(&self.grid, cell)));
+                    }
+                }
+            }
+            Some(last) => {
+                for cell in self.grid.threats_around(last, side, Threat::Four) {
+                    fours.push((cell, order(&self.grid, cell)));
+                }
+            }
+        }
+        sort_best_first(&mut fours);
+        let mut best = stand;
+        for index in 0..fours.len() {
+            let cell = fours[index].0;
+            if index > 0 && fours[index - 1].0 == cell {
+                continue;
+            }
+            self.play(cell, side);
+            let score = -self.defend(other, -beta, -alpha, ply + 1, depth + 1, cell);
+            self.take_back(cell, side);
+            if self.stopped {
+                break;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    self.follow_pv(ply, cell);
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.lists[ply] = fours;
+        best
+    }
+
+    /// The defender's turn in `quiescence`, after the attacker's four on
+    /// `four`: it blocks, or has lost to two fives.
+    fn defend(
+        &mut self,
+        side: Side,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        depth: usize,
+        four: usize,
+    ) -> i32 {
+        self.pvs[ply].clear();
+        let other = 1 - side;
+        if self.grid.has_five(side) {
+            return WIN - ply as i32 - 1;
+        }
+        let blocks = self.fives(other, 2);
+        let [block] = blocks[..] else {
+            return match blocks.len() {
+                0 => self.evaluate(side),
+                _ => -(WIN - ply as i32 - 2),
+            };
+        };
+        self.play(block, side);
+        let score = -self.attack(other, -beta, -alpha, ply + 1, depth + 1, Some(four));
+        self.take_back(block, side);
+        if score > alpha {
+            self.follow_pv(ply, block);
+        }
+        score
+    }
+
+    /// Fills `moves` with the cells worth trying for `side`, best first, and
+    /// says whether they are forcing (all replies to a threat, or threats).
+    /// Facing a four-three or an open four to come, only the cells that
+    /// stop it and fours of its own; otherwise every candidate, ranked.
+    fn generate(
+        &mut self,
         moves: &mut Vec<(usize, i32)>,
         side: Side,
-        remembered: Option<usize>,
+        hint: Option<usize>,
         ply: usize,
-    ) {
+    ) -> bool {
         moves.clear();
-        let width = WIDTH[ply.min(WIDTH.len() - 1)];
-        for cell in self.near_cells() {
-            let offer = self.field.offer(cell);
-            let attack = i32::from(offer.gain[side]) + 200 * i32::from(offer.fours[side]);
-            let defence = i32::from(offer.gain[1 - side]);
-            if attack + defence > 0 {
-                let score = if Some(cell) == remembered {
-                    i32::MAX
-                } else {
-                    attack + attack / 4 + defence
-                };
-                rank(moves, (cell, score), width);
+        let other = 1 - side;
+        if self.grid.count_at_least(other, Threat::FourThree) > 0 {
+            self.defences(moves, side);
+            if !moves.is_empty() {
+                self.rank(moves, side, hint, ply);
+                return true;
+            }
+        }
+        for cell in self.grid.candidates() {
+            moves.push((cell, 0));
+        }
+        self.rank(moves, side, hint, ply);
+        false
+    }
+
+    /// The cells that leave the other side no four-three or open four, and
+    /// `side`'s own fours, which it must answer first.
+    fn defences(&mut self, moves: &mut Vec<(usize, i32)>, side: Side) {
+        let other = 1 - side;
+        self.stamp += 1;
+        let threats: Vec<usize> = self
+            .grid
+            .candidates()
+            .filter(|&cell| self.grid.threat(cell, other) >= Threat::FourThree)
+            .collect();
+        let mut tried = Vec::new();
+        for &threat in &threats {
+            tried.extend(self.grid.threats_around(threat, other, Threat::Quiet));
+            tried.push(threat);
+        }
+        for cell in self.grid.candidates() {
+            if self.grid.threat(cell, side).is_four() {
+                tried.push(cell);
+            }
+        }
+        for cell in tried {
+            if self.marks[cell] == self.stamp {
+                continue;
+            }
+            self.marks[cell] = self.stamp;
+            if self.grid.threat(cell, side).is_four() {
+                moves.push((cell, 0));
+                continue;
+            }
+            self.grid.make(cell, side);
+            let stops = self.grid.count_at_least(other, Threat::FourThree) == 0;
+            self.grid.unmake(cell, side);
+            if stops {
+                moves.push((cell, 0));
             }
         }
     }
-}
 
-/// Puts `entry`, a cell and its score, into `ranked`, which is kept best
-/// first (ties by cell) and at most `limit` long. The search keeps only the
-/// best few of a few hundred cells, so this beats sorting them all, and it
-/// weighs far less in the wasm than the standard library's sort.
-pub(super) fn rank(ranked: &mut Vec<(usize, i32)>, entry: (usize, i32), limit: usize) {
-    let better = |a: (usize, i32), b: (usize, i32)| a.1 > b.1 || (a.1 == b.1 && a.0 < b.0);
-    if ranked.len() >= limit {
-        match ranked.last() {
-            Some(&worst) if better(entry, worst) => ranked.truncate(limit - 1),
-            _ => return,
+    /// Gives each move its order, the table's move first, and sorts them.
+    fn rank(&self, moves: &mut [(usize, i32)], side: Side, hint: Option<usize>, ply: usize) {
+        let other = 1 - side;
+        let killers = self.killers[ply];
+        for (cell, order) in moves.iter_mut() {
+            let own = self.grid.threat(*cell, side);
+            let theirs = self.grid.threat(*cell, other);
+            let tier = TIER_OWN[own as usize].max(TIER_OTHER[theirs as usize]);
+            let mut score = tier * QUIET_ORDER
+                + self.grid.value(*cell, side)
+                + self.grid.value(*cell, other) * 3 / 4
+                + self.history[*cell][side].min(4_000) / 8;
+            if killers.contains(cell) {
+                score += QUIET_ORDER / 2;
+            }
+            if Some(*cell) == hint {
+                score = i32::MAX;
+            }
+            *order = score;
         }
     }
-    let at = ranked
-        .iter()
-        .position(|&other| better(entry, other))
-        .unwrap_or(ranked.len());
-    ranked.insert(at, entry);
 }
 
-/// The first cell of `cells` and whether it is the only one, repeats aside.
-pub(super) fn only(cells: &[usize]) -> Option<usize> {
-    let first = *cells.first()?;
-    cells.iter().all(|&cell| cell == first).then_some(first)
+/// Below this order a move is quiet: it makes no three and stops none.
+const QUIET_ORDER: i32 = 10_000;
+/// Each threat's rank in the move order, made by the mover...
+const TIER_OWN: [i32; Threat::COUNT] = [0, 2, 4, 3, 6, 8, 10];
+/// ... and taken from the other side by playing there.
+const TIER_OTHER: [i32; Threat::COUNT] = [0, 1, 3, 2, 5, 7, 9];
+
+fn quiet_limit(depth: i32) -> usize {
+    QUIET_MOVES[(depth.max(0) as usize).min(QUIET_MOVES.len() - 1)]
+}
+
+/// Moves the best of `moves` to the front.
+fn select_best(moves: &mut [(usize, i32)]) {
+    let best = (1..moves.len()).fold(0, |best, i| {
+        if better(moves[i], moves[best]) {
+            i
+        } else {
+            best
+        }
+    });
+    moves.swap(0, best);
+}
+
+/// Sorts by order, best first, ties by cell: insertion sort, as lists are
+/// short and the standard library's sort weighs kilobytes in the wasm.
+pub(super) fn sort_best_first(moves: &mut [(usize, i32)]) {
+    for i in 1..moves.len() {
+        let mut j = i;
+        while j > 0 && better(moves[j], moves[j - 1]) {
+            moves.swap(j, j - 1);
+            j -= 1;
+        }
+    }
+}
+
+fn better(a: (usize, i32), b: (usize, i32)) -> bool {
+    a.1 > b.1 || (a.1 == b.1 && a.0 < b.0)
 }
 
 /// Win scores count plies from the root; the table keeps them counted from
 /// the position stored, so that they hold wherever it comes up again.
-/// `plies` moves a win score that much further from the root (nearer, when
-/// negative); other scores stay.
-fn shift_win(score: i32, plies: i32) -> i32 {
+fn to_table(score: i32, ply: usize) -> i32 {
     match score {
-        s if s > WIN - MAX_PLY as i32 * 2 => s + plies,
-        s if s < -(WIN - MAX_PLY as i32 * 2) => s - plies,
+        s if s > WON => s + ply as i32,
+        s if s < -WON => s - ply as i32,
         s => s,
+    }
+}
+
+fn from_table(score: i32, ply: usize) -> i32 {
+    match score {
+        s if s > WON => s - ply as i32,
+        s if s < -WON => s + ply as i32,
+        s => s,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn win_scores_shift_with_the_ply_and_back() {
+        for score in [WIN - 5, -(WIN - 7), 120, -3] {
+            assert_eq!(from_table(to_table(score, 9), 9), score);
+        }
+        assert_eq!(to_table(WIN - 5, 3), WIN - 2);
+    }
+
+    #[test]
+    fn moves_sort_best_first_ties_by_cell() {
+        let mut moves = [(4, 1), (2, 7), (9, 7), (1, -3)];
+        sort_best_first(&mut moves);
+        assert_eq!(moves, [(2, 7), (9, 7), (4, 1), (1, -3)]);
     }
 }

@@ -1,6 +1,7 @@
 //! The transposition table: what earlier searches found about a position,
 //! by its Zobrist hash, so that the search neither repeats work nor forgets
-//! the best move of the last iteration.
+//! the best move of the last iteration. It is kept from move to move while
+//! the grid stays where it was on the plane.
 
 /// How a stored score bounds the true one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -12,30 +13,30 @@ pub(super) enum Bound {
     Upper,
 }
 
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Entry {
-    pub hash: u64,
+    /// The hash's high half: the slot gives the low bits.
+    check: u32,
     pub cell: u16,
-    pub score: i32,
-    pub depth: u8,
+    pub score: i16,
+    pub depth: i8,
     pub bound: Bound,
-    /// Which `think` stored it: the grid moves between calls, so older
-    /// entries describe other cells.
-    generation: u8,
+    /// Which search stored it: older entries give way first.
+    age: u8,
 }
 
 const EMPTY: Entry = Entry {
-    hash: 0,
+    check: 0,
     cell: 0,
     score: 0,
-    depth: 0,
+    depth: -1,
     bound: Bound::Upper,
-    generation: 0,
+    age: 0,
 };
 
 pub(super) struct Table {
     entries: Vec<Entry>,
-    generation: u8,
+    age: u8,
 }
 
 impl Table {
@@ -43,20 +44,21 @@ impl Table {
     /// least one).
     pub(super) fn new(bytes: usize) -> Table {
         let wanted = (bytes / std::mem::size_of::<Entry>()).max(1);
-        let len = 1 << wanted.ilog2();
         Table {
-            entries: vec![EMPTY; len],
-            generation: 1,
+            entries: vec![EMPTY; 1 << wanted.ilog2()],
+            age: 1,
         }
     }
 
-    /// Forgets every entry, in constant time.
+    /// Forgets every entry: the grid moved, so they describe other cells.
     pub(super) fn clear(&mut self) {
-        self.generation = self.generation.wrapping_add(1);
-        if self.generation == EMPTY.generation {
-            self.entries.fill(EMPTY);
-            self.generation = 1;
-        }
+        self.entries.fill(EMPTY);
+    }
+
+    /// A new search begins: the last one's entries stay, but give way to
+    /// the new ones.
+    pub(super) fn next_search(&mut self) {
+        self.age = self.age.wrapping_add(1);
     }
 
     fn slot(&self, hash: u64) -> usize {
@@ -65,24 +67,29 @@ impl Table {
 
     pub(super) fn get(&self, hash: u64) -> Option<Entry> {
         let entry = self.entries[self.slot(hash)];
-        (entry.generation == self.generation && entry.hash == hash).then_some(entry)
+        (entry.depth >= 0 && entry.check == (hash >> 32) as u32).then_some(entry)
     }
 
-    /// Stores an entry, over whatever the slot held unless that was a deeper
-    /// search of the same position.
-    pub(super) fn put(&mut self, hash: u64, cell: usize, score: i32, depth: u32, bound: Bound) {
+    /// Stores an entry over whatever the slot held, unless that was a deeper
+    /// search of this search's.
+    pub(super) fn put(&mut self, hash: u64, cell: usize, score: i32, depth: i32, bound: Bound) {
         let slot = self.slot(hash);
+        let check = (hash >> 32) as u32;
         let old = self.entries[slot];
-        if old.generation == self.generation && old.hash == hash && u32::from(old.depth) > depth {
+        let same = old.check == check;
+        if old.age == self.age && i32::from(old.depth) > depth + 2 && !same {
+            return;
+        }
+        if same && bound != Bound::Exact && i32::from(old.depth) > depth {
             return;
         }
         self.entries[slot] = Entry {
-            hash,
+            check,
             cell: cell as u16,
-            score,
-            depth: depth.min(u32::from(u8::MAX)) as u8,
+            score: score.clamp(i16::MIN.into(), i16::MAX.into()) as i16,
+            depth: depth.clamp(0, i8::MAX.into()) as i8,
             bound,
-            generation: self.generation,
+            age: self.age,
         };
     }
 }
@@ -94,31 +101,25 @@ mod tests {
     #[test]
     fn keeps_the_deeper_search_of_a_position_and_forgets_on_clear() {
         let mut table = Table::new(1 << 10);
-        assert!(table.get(42).is_none());
-        table.put(42, 7, 120, 5, Bound::Exact);
-        table.put(42, 9, -3, 2, Bound::Lower);
-        let entry = table.get(42).unwrap();
+        let hash = 42 | (7 << 32);
+        assert!(table.get(hash).is_none());
+        table.put(hash, 7, 120, 5, Bound::Exact);
+        table.put(hash, 9, -3, 2, Bound::Lower);
+        let entry = table.get(hash).unwrap();
         assert_eq!(
             (entry.cell, entry.score, entry.depth, entry.bound),
             (7, 120, 5, Bound::Exact)
         );
-        // Another position in the same slot replaces it; its own hash only
-        // finds it.
-        let rival = 42 + (1 << 20);
+        // A shallow rival of the same search does not push it out; the next
+        // search's does.
+        let rival = 42 | (8 << 32);
         table.put(rival, 1, 0, 1, Bound::Upper);
-        assert!(table.get(42).is_none());
+        assert_eq!(table.get(hash).unwrap().cell, 7);
+        table.next_search();
+        table.put(rival, 1, 0, 1, Bound::Upper);
+        assert!(table.get(hash).is_none());
         assert_eq!(table.get(rival).unwrap().cell, 1);
         table.clear();
         assert!(table.get(rival).is_none());
-    }
-
-    #[test]
-    fn a_full_turn_of_generations_still_forgets() {
-        let mut table = Table::new(1 << 10);
-        table.put(5, 1, 0, 1, Bound::Exact);
-        for _ in 0..=u8::MAX {
-            table.clear();
-        }
-        assert!(table.get(5).is_none());
     }
 }

@@ -1,0 +1,372 @@
+//! The search's board: stones on a fixed grid and, for every empty cell,
+//! what a stone of each side would make there (see `pattern`). A stone
+//! changes the keys of the 32 cells within four along its lines, so make
+//! and unmake update just those cells' shapes, threats and values, and the
+//! totals and counts read off them.
+
+use super::mapping::{CELLS, RING, SIDE};
+use super::pattern::{self, slot_shift, CellInfo, Code, Shape, Tables, Threat, LINE_UNIT};
+
+/// A side, as an index: 0 for X, 1 for O.
+pub(super) type Side = usize;
+
+/// The grid steps of the four lines: across, down, down-right, down-left.
+pub(super) const STEPS: [isize; 4] = [1, SIDE as isize, SIDE as isize + 1, SIDE as isize - 1];
+
+/// What a cell holds, as a key spells it.
+const EMPTY: u8 = 0;
+const WALL: u8 = 3;
+
+/// How far the candidate moves reach from a stone, either way.
+const NEAR: usize = 2;
+
+#[derive(Clone)]
+pub(super) struct Grid {
+    tables: &'static Tables,
+    /// `EMPTY`, 1 + side, or `WALL`.
+    cells: Vec<u8>,
+    /// Per cell and line: its eight neighbours (see `pattern`).
+    keys: Vec<[u16; 4]>,
+    /// Per cell and side: the shape on each line, their code and its info.
+    shapes: Vec<[[Shape; 4]; 2]>,
+    codes: Vec<[Code; 2]>,
+    infos: Vec<[CellInfo; 2]>,
+    /// Stones within `NEAR` cells, across and down: candidate cells have
+    /// some.
+    near: Vec<u8>,
+    /// Empty cells by side and threat.
+    threats: [[u32; Threat::COUNT]; 2],
+    /// The values of the empty cells, by side.
+    totals: [i32; 2],
+    hash: u64,
+    /// The rows and columns that hold stones: min, max.
+    extent: Option<[usize; 4]>,
+    extents: Vec<Option<[usize; 4]>>,
+}
+
+impl Grid {
+    /// An empty grid whose cells are walls where `is_wall` says so; the
+    /// outer ring is always wall.
+    pub(super) fn new(is_wall: impl Fn(usize) -> bool) -> Grid {
+        let ring = |v: usize| !(RING..SIDE - RING).contains(&v);
+        let cells: Vec<u8> = (0..CELLS)
+            .map(|cell| {
+                let wall = ring(cell % SIDE) || ring(cell / SIDE) || is_wall(cell);
+                if wall {
+                    WALL
+                } else {
+                    EMPTY
+                }
+            })
+            .collect();
+        let mut grid = Grid {
+            tables: pattern::tables(),
+            cells,
+            keys: vec![[0; 4]; CELLS],
+            shapes: vec![[[0; 4]; 2]; CELLS],
+            codes: vec![[0; 2]; CELLS],
+            infos: vec![[CellInfo::default(); 2]; CELLS],
+            near: vec![0; CELLS],
+            threats: [[0; Threat::COUNT]; 2],
+            totals: [0; 2],
+            hash: 0,
+            extent: None,
+            extents: Vec::new(),
+        };
+        for cell in inner_cells() {
+            for line in 0..4 {
+                grid.keys[cell][line] = grid.key_from_scratch(cell, line);
+            }
+            if grid.cells[cell] == EMPTY {
+                grid.refresh(cell);
+                grid.count(cell, 1);
+            }
+        }
+        grid
+    }
+
+    fn key_from_scratch(&self, cell: usize, line: usize) -> u16 {
+        let mut key = 0;
+        for offset in (-4..=4).filter(|&o| o != 0) {
+            let neighbour = cell as isize + offset as isize * STEPS[line];
+            let content = self.cells.get(neighbour as usize).copied().unwrap_or(WALL);
+            key |= u16::from(content) << slot_shift(offset);
+        }
+        key
+    }
+
+    #[cfg(test)]
+    fn is_empty(&self, cell: usize) -> bool {
+        self.cells[cell] == EMPTY
+    }
+
+    #[cfg(test)]
+    fn is_wall(&self, cell: usize) -> bool {
+        self.cells[cell] == WALL
+    }
+
+    /// The side whose stone is on `cell`, if one is.
+    #[cfg(test)]
+    fn stone(&self, cell: usize) -> Option<Side> {
+        match self.cells[cell] {
+            1 => Some(0),
+            2 => Some(1),
+            _ => None,
+        }
+    }
+
+    /// What a stone of `side` on the empty `cell` would make.
+    pub(super) fn threat(&self, cell: usize, side: Side) -> Threat {
+        Threat::from(self.infos[cell][side].threat)
+    }
+
+    /// How much a stone of `side` on `cell` would build, by the tables.
+    pub(super) fn value(&self, cell: usize, side: Side) -> i32 {
+        i32::from(self.infos[cell][side].value)
+    }
+
+    /// How many empty cells give `side` at least `threat`.
+    pub(super) fn count_at_least(&self, side: Side, threat: Threat) -> u32 {
+        self.threats[side][threat as usize..].iter().sum()
+    }
+
+    /// Whether `side` can complete five at once.
+    pub(super) fn has_five(&self, side: Side) -> bool {
+        self.threats[side][Threat::Five as usize] > 0
+    }
+
+    /// The values of the empty cells for `side`, summed.
+    pub(super) fn total(&self, side: Side) -> i32 {
+        self.totals[side]
+    }
+
+    pub(super) fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// Every empty cell within `NEAR` of a stone, row by row.
+    pub(super) fn candidates(&self) -> impl Iterator<Item = usize> + '_ {
+        let [min_x, max_x, min_y, max_y] = self.extent.unwrap_or([SIDE / 2; 4]);
+        let xs = min_x.saturating_sub(NEAR).max(RING)..(max_x + NEAR + 1).min(SIDE - RING);
+        let ys = min_y.saturating_sub(NEAR).max(RING)..(max_y + NEAR + 1).min(SIDE - RING);
+        ys.flat_map(move |y| xs.clone().map(move |x| y * SIDE + x))
+            .filter(|&cell| self.cells[cell] == EMPTY && self.near[cell] > 0)
+    }
+
+    /// The empty cells along the four lines through `cell`, up to four
+    /// away, where `side` would make `threat` or more: where a threat that a
+    /// stone on `cell` made or broke must be.
+    pub(super) fn threats_around(
+        &self,
+        cell: usize,
+        side: Side,
+        threat: Threat,
+    ) -> impl Iterator<Item = usize> + '_ {
+        (0..4).flat_map(move |line| {
+            (-4..=4_isize).filter_map(move |offset| {
+                let other = (cell as isize + offset * STEPS[line]) as usize;
+                (offset != 0 && self.cells[other] == EMPTY && self.threat(other, side) >= threat)
+                    .then_some(other)
+            })
+        })
+    }
+
+    /// Puts a stone of `side` on the empty `cell`.
+    pub(super) fn make(&mut self, cell: usize, side: Side) {
+        debug_assert_eq!(self.cells[cell], EMPTY);
+        self.count(cell, -1);
+        self.cells[cell] = 1 + side as u8;
+        self.hash ^= zobrist(cell, side);
+        self.extents.push(self.extent);
+        self.extent = Some(grown(self.extent, cell));
+        self.touch(cell, side, 1);
+    }
+
+    /// Takes the stone of `side` off `cell`: the last `make` undone.
+    pub(super) fn unmake(&mut self, cell: usize, side: Side) {
+        debug_assert_eq!(self.cells[cell], 1 + side as u8);
+        self.cells[cell] = EMPTY;
+        self.hash ^= zobrist(cell, side);
+        self.extent = self.extents.pop().flatten();
+        self.touch(cell, side, -1);
+        self.refresh(cell);
+        self.count(cell, 1);
+    }
+
+    /// Flips the stone of `side` on `cell` in its neighbours' keys and
+    /// re-reads the empty ones; counts it near the cells around it.
+    fn touch(&mut self, cell: usize, side: Side, sign: i8) {
+        let colour = 1 + side as u16;
+        for (line, &step) in STEPS.iter().enumerate() {
+            for offset in (-4..=4_isize).filter(|&o| o != 0) {
+                let other = (cell as isize + offset * step) as usize;
+                self.keys[other][line] ^= colour << slot_shift(-offset as i32);
+                if self.cells[other] == EMPTY {
+                    self.count(other, -1);
+                    self.reread(other, line);
+                    self.count(other, 1);
+                }
+            }
+        }
+        let reach = NEAR as isize;
+        for dy in -reach..=reach {
+            for dx in -reach..=reach {
+                let other = (cell as isize + dy * SIDE as isize + dx) as usize;
+                self.near[other] = self.near[other].wrapping_add_signed(sign);
+            }
+        }
+    }
+
+    /// Re-reads one line of the empty `cell` from its key.
+    fn reread(&mut self, cell: usize, line: usize) {
+        let shapes = self.tables.shapes[usize::from(self.keys[cell][line])];
+        for (side, new) in shapes.into_iter().enumerate() {
+            let old = self.shapes[cell][side][line];
+            if old != new {
+                self.shapes[cell][side][line] = new;
+                let code = &mut self.codes[cell][side];
+                *code =
+                    *code + Code::from(new) * LINE_UNIT[line] - Code::from(old) * LINE_UNIT[line];
+                self.infos[cell][side] = self.tables.cells[usize::from(*code)];
+            }
+        }
+    }
+
+    /// Reads every line of the empty `cell` from its keys.
+    fn refresh(&mut self, cell: usize) {
+        for side in 0..2 {
+            let mut code = 0;
+            for (line, unit) in LINE_UNIT.into_iter().enumerate() {
+                let shape = self.tables.shapes[usize::from(self.keys[cell][line])][side];
+                self.shapes[cell][side][line] = shape;
+                code += Code::from(shape) * unit;
+            }
+            self.codes[cell][side] = code;
+            self.infos[cell][side] = self.tables.cells[usize::from(code)];
+        }
+    }
+
+    /// Adds (`sign` 1) or takes away (-1) the empty `cell`'s info from the
+    /// totals and counts.
+    fn count(&mut self, cell: usize, sign: i32) {
+        for side in 0..2 {
+            let info = self.infos[cell][side];
+            self.totals[side] += sign * i32::from(info.value);
+            let count = &mut self.threats[side][usize::from(info.threat)];
+            *count = count.wrapping_add_signed(sign);
+        }
+    }
+}
+
+/// The cells inside the wall ring.
+fn inner_cells() -> impl Iterator<Item = usize> {
+    (RING..SIDE - RING).flat_map(|y| (RING..SIDE - RING).map(move |x| y * SIDE + x))
+}
+
+fn grown(extent: Option<[usize; 4]>, cell: usize) -> [usize; 4] {
+    let (x, y) = (cell % SIDE, cell / SIDE);
+    match extent {
+        None => [x, x, y, y],
+        Some([min_x, max_x, min_y, max_y]) => {
+            [min_x.min(x), max_x.max(x), min_y.min(y), max_y.max(y)]
+        }
+    }
+}
+
+/// A random-looking key per cell and side, computed rather than stored
+/// (splitmix64): the same on every call, and no table to fill.
+fn zobrist(cell: usize, side: Side) -> u64 {
+    let mut z = (cell as u64 * 2 + side as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::rng::Rng;
+
+    /// The same stones played onto a fresh grid: what every incremental
+    /// update must add up to.
+    fn from_scratch(grid: &Grid) -> Grid {
+        let mut fresh = Grid::new(|cell| grid.is_wall(cell));
+        for cell in 0..CELLS {
+            if let Some(side) = grid.stone(cell) {
+                fresh.make(cell, side);
+            }
+        }
+        fresh
+    }
+
+    fn assert_same(grid: &Grid, fresh: &Grid) {
+        assert_eq!(grid.keys, fresh.keys);
+        // Only empty cells' shapes are kept up to date.
+        let empty = |g: &Grid| -> Vec<_> {
+            inner_cells()
+                .filter(|&cell| g.is_empty(cell))
+                .map(|cell| (cell, g.shapes[cell], g.codes[cell]))
+                .collect()
+        };
+        assert!(empty(grid) == empty(fresh), "shapes differ");
+        assert_eq!(grid.near, fresh.near);
+        assert_eq!(
+            (grid.totals, grid.threats, grid.hash),
+            (fresh.totals, fresh.threats, fresh.hash)
+        );
+    }
+
+    #[test]
+    fn incremental_updates_equal_a_recount_after_random_make_and_unmake() {
+        let mut rng = Rng::new(7);
+        // A bounded board in one corner, so that walls take part.
+        let mut grid = Grid::new(|cell| cell % SIDE > 24 || cell / SIDE > 22);
+        let empty = grid.clone();
+        let mut played: Vec<(usize, Side)> = Vec::new();
+        for step in 0..2_000 {
+            if played.is_empty() || rng.below(3) > 0 {
+                let cell = (RING + rng.below(22)) + (RING + rng.below(20)) * SIDE;
+                if grid.is_empty(cell) {
+                    let side = rng.below(2);
+                    grid.make(cell, side);
+                    played.push((cell, side));
+                }
+            } else {
+                // Unmake takes back the last make only.
+                let (cell, side) = played.pop().unwrap();
+                grid.unmake(cell, side);
+            }
+            if step % 100 == 0 {
+                assert_same(&grid, &from_scratch(&grid));
+            }
+        }
+        while let Some((cell, side)) = played.pop() {
+            grid.unmake(cell, side);
+        }
+        assert_same(&grid, &empty);
+        assert_eq!(grid.hash(), 0);
+    }
+
+    #[test]
+    fn an_open_three_offers_an_open_four_and_a_four_its_five() {
+        let mut grid = Grid::new(|_| false);
+        let row = 30 * SIDE;
+        for x in 30..33 {
+            grid.make(row + x, 0);
+        }
+        // _XXX_ : both ends make an open four.
+        for x in [29, 33] {
+            assert_eq!(grid.threat(row + x, 0), Threat::DoubleFour, "{x}");
+        }
+        assert_eq!(grid.threat(row + 28, 0), Threat::Four);
+        assert!(!grid.has_five(0));
+        grid.make(row + 33, 0);
+        assert!(grid.has_five(0) && !grid.has_five(1));
+        let mut fives: Vec<usize> = grid.threats_around(row + 33, 0, Threat::Five).collect();
+        fives.sort_unstable();
+        assert_eq!(fives, [row + 29, row + 34]);
+        assert_eq!(grid.count_at_least(0, Threat::Five), 2);
+        grid.make(row + 29, 1);
+        assert_eq!(grid.count_at_least(0, Threat::Five), 1);
+    }
+}
