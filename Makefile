@@ -1,5 +1,5 @@
 # The two commands of the README:
-#   make serve   installs what is missing, builds a release and serves www/
+#   make serve   installs what is missing, builds the site and serves it
 #   make test    installs what is missing and runs every test
 # Each step below is also a target of its own.
 
@@ -9,14 +9,17 @@ SHELL := bash
 
 PORT ?= 8080
 TARGET := wasm32-unknown-unknown
-PKG := www/pkg
+# The built site: www/'s pages, styles and scripts, minified, and the wasm
+# modules with their JS glue in pkg/.
+SITE := site
+PKG := $(SITE)/pkg
 # The site's wasm modules, each one build of the crate with one feature, as
 # feature:name:profile:budget, the budget being the most bytes its .wasm may
 # weigh (see the README's figures):
 #   tictactoe  the first load: the page's frame and the classic game
 #   five       five in a row's page, its bots and the Hard search
 #   engine     the JS API for other pages, and the Hard bot's worker
-MODULES := page:tictactoe:small:102400 five:five:release:204800 api:engine:release:184320
+MODULES := page:tictactoe:small:92160 five:five:release:204800 api:engine:release:184320
 # What the wasm that rustc and wasm-bindgen write uses, for wasm-opt to keep.
 WASM_FEATURES := --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
 	--enable-mutable-globals --enable-reference-types --enable-multivalue
@@ -30,8 +33,8 @@ export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER := wasm-bindgen-test-runner
 .PHONY: serve test setup setup-node setup-browser build size lint test-native test-wasm test-e2e bench levels brain match
 
 serve: build
-	@echo "Serving www/ at http://127.0.0.1:$(PORT)/ (Ctrl-C stops)"
-	python3 -m http.server $(PORT) --bind 127.0.0.1 --directory www
+	@echo "Serving $(SITE)/ at http://127.0.0.1:$(PORT)/ (Ctrl-C stops)"
+	python3 -m http.server $(PORT) --bind 127.0.0.1 --directory $(SITE)
 
 test: lint test-native size test-wasm test-e2e
 
@@ -51,15 +54,21 @@ setup-browser: setup-node
 	@command -v chromium >/dev/null && command -v chromedriver >/dev/null \
 		|| { $(SUDO) apt-get update && $(SUDO) apt-get install -y chromium chromium-driver; }
 
-# Each module: built, its JS glue generated, the .wasm shrunk by wasm-opt and
-# the glue minified (see the README's figures for what each saves).
+# The site: www/ copied, its scripts and styles minified; then each module
+# built, its JS glue generated, the .wasm shrunk by wasm-opt with the names
+# of its imports and exports shortened in both (scripts/shrink.mjs), and the
+# glue minified (see the README's figures for what each saves).
 build: setup setup-node
+	@rm -rf $(SITE) && cp -r www $(SITE)
+	@for file in $(SITE)/*.js $(SITE)/*.css; do \
+		node_modules/.bin/esbuild --minify --log-level=warning --allow-overwrite $$file --outfile=$$file; \
+	done
 	@for module in $(MODULES); do \
 		IFS=: read -r feature name profile budget <<< "$$module"; \
 		cargo build --profile $$profile --target $(TARGET) --no-default-features --features $$feature; \
 		wasm-bindgen --target web --remove-name-section --remove-producers-section \
 			--out-dir $(PKG) --out-name $$name target/$(TARGET)/$$profile/tictactoe.wasm; \
-		node_modules/.bin/wasm-opt -Oz $(WASM_FEATURES) $(PKG)/$${name}_bg.wasm -o $(PKG)/$${name}_bg.wasm; \
+		node scripts/shrink.mjs node_modules/.bin/wasm-opt $(PKG) $$name $(WASM_FEATURES); \
 		node_modules/.bin/esbuild --minify --log-level=warning --allow-overwrite \
 			$(PKG)/$$name.js --outfile=$(PKG)/$$name.js; \
 	done

@@ -1,10 +1,10 @@
 // How fast the engine answers as WebAssembly, through the JS API, in Node.
-// Run with `make bench` (it builds www/pkg first). Prints figures, asserts
+// Run with `make bench` (it builds site/ first). Prints figures, asserts
 // nothing.
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 
-const pkg = new URL("../www/pkg/", import.meta.url);
+const pkg = new URL("../site/pkg/", import.meta.url);
 const api = await import(new URL("engine.js", pkg));
 api.initSync({ module: readFileSync(new URL("engine_bg.wasm", pkg)) });
 

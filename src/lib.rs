@@ -24,8 +24,10 @@ pub mod tools;
 pub mod web;
 
 /// Runs when a wasm module is instantiated: panics, which should never
-/// happen, then reach the browser console with their message.
-#[cfg(feature = "wasm")]
+/// happen, then reach the browser console with their message. The page's
+/// first module does without: every byte of it is in the first load, and a
+/// panic still shows in the console, as an uncaught `RuntimeError`.
+#[cfg(any(feature = "five", feature = "api"))]
 #[wasm_bindgen::prelude::wasm_bindgen(start)]
 fn start() {
     console_error_panic_hook::set_once();

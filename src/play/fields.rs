@@ -13,7 +13,7 @@ pub fn parse(text: &str) -> Option<Vec<(&str, &str)>> {
 pub fn format<K: AsRef<str>>(pairs: impl IntoIterator<Item = (K, String)>) -> String {
     let pairs: Vec<String> = pairs
         .into_iter()
-        .map(|(key, value)| format!("{}={value}", key.as_ref()))
+        .map(|(key, value)| join([key.as_ref(), value.as_str()], "="))
         .collect();
     join(pairs.iter().map(String::as_str), ";")
 }

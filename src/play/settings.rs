@@ -48,7 +48,7 @@ impl<O: Choice> Settings<O> {
     pub fn fields(&self) -> [(&'static str, String); 3] {
         [
             ("opponent", self.opponent.key()),
-            ("side", self.human.to_string()),
+            ("side", self.human.as_str().to_string()),
             (
                 "overlay",
                 if self.overlay { "on" } else { "off" }.to_string(),

@@ -8,6 +8,7 @@ use std::str::FromStr;
 use super::fields;
 use super::seats::Ending;
 use super::settings::Choice;
+use super::template::join;
 use crate::engine::Player;
 
 /// One opponent's results, from the person's side; with two players, wins
@@ -83,10 +84,23 @@ impl<O: Choice> fmt::Display for Tally<O> {
                 draws,
                 losses,
             } = self.results(opponent);
-            (opponent.key(), format!("{wins}/{draws}/{losses}"))
+            let counts = [wins, draws, losses].map(|count| u64::from(count).to_string());
+            (opponent.key(), join(counts.iter().map(String::as_str), "/"))
         });
         f.write_str(&fields::format(pairs))
     }
+}
+
+/// A count as `Display` writes it: digits alone, within a `u32`. (The
+/// standard parser accepts a `+` too, and weighs more in the page.)
+fn count(text: &str) -> Option<u32> {
+    if text.is_empty() {
+        return None;
+    }
+    text.bytes().try_fold(0u32, |count, digit| {
+        let digit = digit.checked_sub(b'0').filter(|&d| d <= 9)?;
+        count.checked_mul(10)?.checked_add(u32::from(digit))
+    })
 }
 
 /// Reads what `Display` writes; anything else, even in part, is refused.
@@ -97,14 +111,11 @@ impl<O: Choice> FromStr for Tally<O> {
         let mut tally = Tally::default();
         for (key, value) in fields::parse(text).ok_or(())? {
             let opponent = O::from_key(key).ok_or(())?;
-            let counts: Vec<u32> = value
-                .split('/')
-                .map(str::parse)
-                .collect::<Result<_, _>>()
-                .map_err(drop)?;
-            let [wins, draws, losses] = counts[..] else {
+            let counts: Option<Vec<u32>> = value.split('/').map(count).collect();
+            let Some([wins, draws, losses]) = counts.as_deref() else {
                 return Err(());
             };
+            let (wins, draws, losses) = (*wins, *draws, *losses);
             tally.results[index(opponent)] = Results {
                 wins,
                 draws,
@@ -163,6 +174,8 @@ mod tests {
             "expert=1/2/3",
             "easy=1/2/3;",
             "easy=99999999999/0/0",
+            "easy=+1/0/0",
+            "easy=1//0",
         ] {
             assert_eq!(text.parse::<Tally>(), Err(()), "{text:?}");
         }

@@ -9,6 +9,7 @@ use super::dom::{aria, by_id, closest, first, set_flag, target};
 use crate::engine::Player;
 use crate::play::game::{Action, Opponent};
 use crate::play::settings::{Choice, Settings};
+use crate::play::template::join;
 
 /// A labelled menu of one of a `Choice`'s values.
 pub struct Menu {
@@ -23,7 +24,7 @@ impl Menu {
         let select: HtmlSelectElement = by_id(root, id)?;
         let keys: Vec<String> = C::ALL.iter().map(|choice| choice.key()).collect();
         select.set_inner_html(&options(keys.iter().map(|key| (key.as_str(), ""))));
-        let label = first(root, &format!("label[for=\"{id}\"]"))?;
+        let label = first(root, &join(["label[for=\"", id, "\"]"], ""))?;
         Ok(Menu { label, select })
     }
 
@@ -70,10 +71,10 @@ impl Controls {
         prefix: &str,
         overlay: &str,
     ) -> Result<Controls, JsValue> {
-        let side: Element = by_id(root, &format!("{prefix}side"))?;
+        let side: Element = by_id(root, &join([prefix, "side"], ""))?;
         Ok(Controls {
-            opponent: Menu::bind::<O>(root, &format!("{prefix}opponent"))?,
-            overlay_label: by_id(root, &format!("{overlay}-label"))?,
+            opponent: Menu::bind::<O>(root, &join([prefix, "opponent"], ""))?,
+            overlay_label: by_id(root, &join([overlay, "-label"], ""))?,
             overlay: by_id(root, overlay)?,
             side_legend: first(&side, "legend")?,
             side_buttons: [

@@ -3,18 +3,24 @@
 use wasm_bindgen::prelude::*;
 use web_sys::{Element, Event};
 
+use crate::play::template::join;
+
 /// The element under `root` with this `id`, as a `T`: the markup a screen
 /// binds to is its own, so the element is of the type it wrote, and a
 /// missing one is a bug, reported as an error.
 pub fn by_id<T: JsCast>(root: &Element, id: &str) -> Result<T, JsValue> {
-    first(root, &format!("#{id}"))
+    first(root, &join(["#", id], ""))
 }
 
 /// The first element under `root` that matches `selector`, as a `T`.
 pub fn first<T: JsCast>(root: &Element, selector: &str) -> Result<T, JsValue> {
+    find(root, selector).map(JsCast::unchecked_into)
+}
+
+fn find(root: &Element, selector: &str) -> Result<Element, JsValue> {
     match root.query_selector(selector)? {
-        Some(element) => Ok(element.unchecked_into()),
-        None => Err(JsError::new(&format!("the page has no {selector}")).into()),
+        Some(element) => Ok(element),
+        None => Err(JsError::new(&join(["the page has no ", selector], "")).into()),
     }
 }
 

@@ -10,7 +10,7 @@ use super::controls::{Controls, Labels};
 use super::dom::{by_id, closest, set_flag};
 use crate::play::game::{Action, Game, Opponent};
 use crate::play::lang::{Text, Words};
-use crate::play::template::expand;
+use crate::play::template::{expand, join};
 
 const TEMPLATE: &str = include_str!("frame.html");
 
@@ -49,7 +49,7 @@ impl Frame {
     /// binds it.
     pub fn build<O: Opponent>(root: &Element, layout: &Layout) -> Result<Frame, JsValue> {
         root.set_inner_html(&layout.markup());
-        let id = |name: &str| format!("{}{name}", layout.prefix);
+        let id = |name| join([layout.prefix, name], "");
         Ok(Frame {
             controls: Controls::bind::<O>(root, layout.prefix, layout.overlay)?,
             opponents: layout.opponents,

@@ -4,6 +4,8 @@
 use js_sys::{Object, Reflect};
 use wasm_bindgen::prelude::*;
 
+use crate::play::template::join;
+
 /// The property `name` of `options`; undefined when `options` is.
 pub fn property(options: &JsValue, name: &str) -> Result<JsValue, JsError> {
     if options.is_undefined() {
@@ -13,7 +15,7 @@ pub fn property(options: &JsValue, name: &str) -> Result<JsValue, JsError> {
         return Err(JsError::new("the options are an object"));
     }
     Reflect::get(options, &name.into())
-        .map_err(|_| JsError::new(&format!("options.{name} cannot be read")))
+        .map_err(|_| JsError::new(&join(["options.", name, " cannot be read"], "")))
 }
 
 /// The URL of worker.js, from a string or a `URL`; `None` when none was

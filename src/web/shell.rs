@@ -21,6 +21,7 @@ use super::screen::{Host, Shared};
 use super::storage::Store;
 use crate::engine::rng::Rng;
 use crate::play::lang::{Arg, Language, Text, Words, ENGLISH};
+use crate::play::template::join;
 
 const MARKUP: &str = include_str!("shell.html");
 const LANGUAGE_KEY: &str = "tictactoe/language";
@@ -124,7 +125,7 @@ struct View {
 
 /// Builds the page inside `root`, replacing its contents, and starts a game.
 /// `options` (all optional): `five`, a function that resolves to five in a
-/// row's module, ready to use (`www/pkg/five.js`); `words`, a function that
+/// row's module, ready to use (`pkg/five.js`); `words`, a function that
 /// resolves to the text of a language's file, given its code
 /// (`www/lang/ru.txt`; English is built in); `worker`, the URL of
 /// `worker.js`, where five in a row's Hard bot thinks (a string or a `URL`);
@@ -187,7 +188,7 @@ pub fn mount(
 
 /// English, which the page speaks until another language has loaded.
 fn english() -> Result<Speech, JsError> {
-    let words = Words::english().map_err(|error| JsError::new(&format!("en.txt: {error}")))?;
+    let words = Words::english().map_err(|error| JsError::new(&error.to_string()))?;
     Ok(Speech {
         language: Language::En,
         file: ENGLISH.into(),
@@ -201,7 +202,10 @@ fn loader(value: &JsValue, name: &str) -> Result<Option<Function>, JsError> {
         return Ok(None);
     }
     if !value.is_function() {
-        return Err(JsError::new(&format!("options.{name} is a function")));
+        return Err(JsError::new(&join(
+            ["options.", name, " is a function"],
+            "",
+        )));
     }
     Ok(Some(value.clone().unchecked_into()))
 }
@@ -214,9 +218,9 @@ fn load(loader: Option<&Function>, argument: &JsValue, what: &str) -> Promise {
             .call1(&JsValue::UNDEFINED, argument)
             .map(|loaded| Promise::resolve(&loaded))
             .unwrap_or_else(|error| Promise::reject(&error)),
-        None => {
-            Promise::reject(&JsError::new(&format!("the page was mounted without {what}")).into())
-        }
+        None => Promise::reject(
+            &JsError::new(&join(["the page was mounted without ", what], "")).into(),
+        ),
     }
 }
 
@@ -492,7 +496,7 @@ fn call(five: &JsValue, method: &str, argument: &JsValue) -> Result<JsValue, JsV
 fn function(object: &JsValue, name: &str) -> Result<Function, JsValue> {
     let function = Reflect::get(object, &name.into())?;
     if !function.is_function() {
-        return Err(JsError::new(&format!("five in a row's module has no {name}")).into());
+        return Err(JsError::new(&join(["five in a row's module has no ", name], "")).into());
     }
     Ok(function.unchecked_into())
 }

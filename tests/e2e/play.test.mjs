@@ -1,4 +1,4 @@
-// End-to-end test: serves the built site (www/) and plays it in headless Chromium via chromedriver.
+// End-to-end test: serves the built site (site/) and plays it in headless Chromium via chromedriver.
 // Run from the repo root: `node --test tests/e2e/` (after `make build`); the harness is site.mjs.
 
 import assert from 'node:assert/strict';

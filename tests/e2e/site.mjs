@@ -1,7 +1,7 @@
-// Shared e2e harness: serves the built site (www/) with python3's http.server and drives headless
+// Shared e2e harness: serves the built site (site/) with python3's http.server and drives headless
 // Chromium through chromedriver, so that each test file only says what a person does on the page.
 // A test file calls `useSite()` inside its `describe`; see play.test.mjs.
-// Env: WWW_DIR (default "www"), CHROMEDRIVER (default /usr/bin/chromedriver), CHROME (default /usr/bin/chromium).
+// Env: SITE_DIR (default "site"), CHROMEDRIVER (default /usr/bin/chromedriver), CHROME (default /usr/bin/chromium).
 
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -13,7 +13,7 @@ import { after, afterEach, before } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Session } from './webdriver.mjs';
 
-const WWW_DIR = resolve(process.env.WWW_DIR ?? 'www');
+const SITE_DIR = resolve(process.env.SITE_DIR ?? 'site');
 const CHROMEDRIVER = process.env.CHROMEDRIVER ?? '/usr/bin/chromedriver';
 const CHROME = process.env.CHROME ?? '/usr/bin/chromium';
 // Headless Chromium in this sandboxed, offline environment needs all of these.
@@ -141,13 +141,13 @@ class Site {
   }
 
   async start() {
-    const wasm = join(WWW_DIR, 'pkg', 'tictactoe_bg.wasm');
+    const wasm = join(SITE_DIR, 'pkg', 'tictactoe_bg.wasm');
     assert.ok(existsSync(wasm), `${wasm} not found - build first: make build`);
 
     const [webPort, driverPort] = await Promise.all([freePort(), freePort()]);
     this.#origin = `http://127.0.0.1:${webPort}`;
     const driverUrl = `http://127.0.0.1:${driverPort}`;
-    this.#server = startProcess('python3', ['-m', 'http.server', String(webPort), '--bind', '127.0.0.1', '--directory', WWW_DIR]);
+    this.#server = startProcess('python3', ['-m', 'http.server', String(webPort), '--bind', '127.0.0.1', '--directory', SITE_DIR]);
     this.#driver = startProcess(CHROMEDRIVER, [`--port=${driverPort}`]);
     await Promise.all([
       waitUntilReady('python3 -m http.server', this.url(), this.#server),

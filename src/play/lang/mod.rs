@@ -64,10 +64,9 @@ impl Language {
 
     /// The language of a tag such as `ru-RU` or `zh-Hant`, if the page has it.
     pub fn from_tag(tag: &str) -> Option<Language> {
-        let primary = tag.split(['-', '_']).next()?;
-        Language::ALL
-            .into_iter()
-            .find(|language| language.code().eq_ignore_ascii_case(primary))
+        let end = tag.find(['-', '_']).unwrap_or(tag.len());
+        let primary = tag.get(..end)?.to_ascii_lowercase();
+        primary.parse().ok()
     }
 
     /// The first of the browser's preferred languages that the page has, or
@@ -127,9 +126,9 @@ impl Words {
         self.fill(Text::Cell, &args)
     }
 
-    /// A free cell's minimax value: +10, 0 or -10.
-    pub fn cell_value(&self, value: i8) -> String {
-        self.fill(Text::CellValue, &[("value", Arg::Text(&value.to_string()))])
+    /// A free cell's minimax value, as the board shows it: +10, 0 or -10.
+    pub fn cell_value(&self, value: &str) -> String {
+        self.fill(Text::CellValue, &[("value", Arg::Text(value))])
     }
 
     pub fn move_made(&self, player: Player, row: usize, column: usize) -> String {
@@ -279,7 +278,13 @@ mod tests {
     }
 
     fn words(language: Language) -> Words {
-        Words::parse(file(language)).unwrap_or_else(|error| panic!("{language:?}: {error}"))
+        let words =
+            Words::parse(file(language)).unwrap_or_else(|error| panic!("{language:?}: {error}"));
+        let linted = words
+            .lint()
+            .map_err(|problem| WordsError { line: 0, problem });
+        linted.unwrap_or_else(|error| panic!("{language:?}: {error}"));
+        words
     }
 
     #[test]
@@ -423,9 +428,9 @@ mod tests {
                 failed.contains("Polski") && failed.contains("404"),
                 "{failed}"
             );
-            for value in [-10, 0, 10] {
+            for value in ["-10", "0", "+10"] {
                 let text = words.cell_value(value);
-                assert!(text.contains(&value.to_string()), "{language:?}: {text:?}");
+                assert!(text.contains(value), "{language:?}: {text:?}");
             }
             let seconds = words.seconds(250);
             assert!(
@@ -573,7 +578,13 @@ mod tests {
 
     #[test]
     fn a_bad_file_is_refused_with_its_line_and_reason() {
-        let refused = |file: &str| Words::parse(file).unwrap_err().to_string();
+        let refused = |file: &str| match Words::parse(file) {
+            Ok(words) => {
+                let problem = words.lint().unwrap_err();
+                WordsError { line: 0, problem }.to_string()
+            }
+            Err(error) => error.to_string(),
+        };
         let english = ENGLISH;
         assert_eq!(refused(""), "no \"plural\"");
         assert!(refused(&english.replace("game.undo = Undo", "")).contains("no \"game.undo\""));

@@ -11,7 +11,7 @@ use std::error::Error;
 use std::fmt;
 
 use super::text::Text;
-use crate::play::template::expand;
+use crate::play::template::{expand, join};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Words {
@@ -88,46 +88,44 @@ impl fmt::Display for WordsError {
         if self.line > 0 {
             write!(f, "line {}: ", self.line)?;
         }
-        match &self.problem {
-            Problem::NoKey => f.write_str("a line is key = text"),
-            Problem::UnknownKey(key) => write!(f, "unknown key \"{key}\""),
-            Problem::Again(key) => write!(f, "\"{}\" again", key.key()),
-            Problem::Missing(key) => write!(f, "no \"{}\"", key.key()),
-            Problem::UnknownPlural => f.write_str("plural is en, ru, pl or none"),
-            Problem::Empty(key) => write!(f, "\"{}\" is empty", key.key()),
+        let (key, what) = match &self.problem {
+            Problem::NoKey => return f.write_str("a line is key = text"),
+            Problem::UnknownPlural => return f.write_str("plural is en, ru, pl or none"),
+            Problem::UnknownKey(key) => return write!(f, "unknown key \"{key}\""),
+            Problem::Missing(key) => return write!(f, "no \"{}\"", key.key()),
+            Problem::Again(key) => (key, " again"),
+            Problem::Empty(key) => (key, " is empty"),
+            Problem::Unclosed(key) => (key, " opens a { that it does not close"),
             Problem::Items { key, given } => {
-                write!(
-                    f,
-                    "\"{}\" lists {} items, not {given}",
-                    key.key(),
-                    key.items()
-                )
+                let items = key.items();
+                return write!(f, "\"{}\" lists {items} items, not {given}", key.key());
             }
             Problem::UnknownPlaceholder { key, name } => {
-                write!(f, "\"{}\" has no placeholder {{{name}}}", key.key())
+                return write!(f, "\"{}\" has no placeholder {{{name}}}", key.key());
             }
-            Problem::Unclosed(key) => {
-                write!(f, "\"{}\" opens a {{ that it does not close", key.key())
+            Problem::Forms { key, given, wanted } => {
+                let key = key.key();
+                return write!(
+                    f,
+                    "\"{key}\" gives {given} forms of a word, and the language has {wanted}"
+                );
             }
-            Problem::Forms { key, given, wanted } => write!(
-                f,
-                "\"{}\" gives {given} forms of a word, and the language has {wanted}",
-                key.key()
-            ),
-        }
+        };
+        write!(f, "\"{}\"{what}", key.key())
     }
 }
 
 impl Error for WordsError {}
 
 impl Words {
-    /// The words of a language file; anything missing, unknown or out of
-    /// shape is refused.
+    /// The words of a language file; a key missing, unknown or given twice,
+    /// a list of the wrong length or an unknown plural rule is refused.
+    /// What each text says is for `lint`.
     pub fn parse(file: &str) -> Result<Words, WordsError> {
         let mut texts: Vec<Option<String>> = vec![None; Text::ALL.len()];
         let mut lines: Vec<usize> = vec![0; Text::ALL.len()];
+        // Trimmed of ASCII white space alone: a text may be a no-break space.
         for (number, line) in (1..).zip(file.lines()) {
-            // ASCII white space only: a text may be a no-break space.
             let line = line.trim_ascii_start();
             if line.trim_ascii().is_empty() || line.starts_with('#') {
                 continue;
@@ -142,7 +140,7 @@ impl Words {
                 .iter()
                 .position(|text| text.key() == key)
                 .ok_or_else(|| refuse(Problem::UnknownKey(key.to_string())))?;
-            let text = text.trim_matches([' ', '\t', '\r']).to_string();
+            let text = text.trim_ascii().to_string();
             if texts[index].replace(text).is_some() {
                 return Err(refuse(Problem::Again(Text::ALL[index])));
             }
@@ -163,7 +161,11 @@ impl Words {
             problem: Problem::UnknownPlural,
         })?;
         for ((&key, text), &line) in Text::ALL.iter().zip(&texts).zip(&lines) {
-            check(key, text, plural).map_err(|problem| WordsError { line, problem })?;
+            let given = text.split('|').count();
+            if key.items() > 1 && given != key.items() {
+                let problem = Problem::Items { key, given };
+                return Err(WordsError { line, problem });
+            }
         }
         let numbers = Numbers {
             thousands: texts[index(Text::Thousands)].clone(),
@@ -174,6 +176,17 @@ impl Words {
             numbers,
             texts,
         })
+    }
+
+    /// What a translator got wrong in the texts, if anything: one said
+    /// nothing, uses a placeholder it has not, or gives a word in as many
+    /// forms as the language does not have. The tests lint every file the
+    /// site serves; the page reads them without.
+    pub fn lint(&self) -> Result<(), Problem> {
+        Text::ALL
+            .iter()
+            .zip(&self.texts)
+            .try_for_each(|(&key, text)| check(key, text, self.plural))
     }
 
     /// The text of `key`, as the file has it.
@@ -219,16 +232,11 @@ fn index(key: Text) -> usize {
         .unwrap_or_default()
 }
 
-/// What is wrong with `text` as `key`'s, if anything: nothing said, a list
-/// of the wrong length, an unknown placeholder, or forms that do not fit
-/// the language.
+/// What is wrong with `text` as `key`'s, if anything: nothing said, an
+/// unknown placeholder, or forms that do not fit the language.
 fn check(key: Text, text: &str, plural: Plural) -> Result<(), Problem> {
     if text.split('|').any(|item| item.trim_ascii().is_empty()) {
         return Err(Problem::Empty(key));
-    }
-    let given = text.split('|').count();
-    if key.items() > 1 && given != key.items() {
-        return Err(Problem::Items { key, given });
     }
     let mut rest = text;
     while let Some((_, after)) = rest.split_once('{') {
@@ -300,7 +308,8 @@ impl Numbers {
     /// which keeps the float formatting code out of the wasm module.
     pub fn decimal(&self, x: f64) -> String {
         let tenths = (x * 10.0).round() as u64;
-        format!("{}{}{}", self.count(tenths / 10), self.decimal, tenths % 10)
+        let (whole, tenth) = (self.count(tenths / 10), (tenths % 10).to_string());
+        join([whole.as_str(), tenth.as_str()], &self.decimal)
     }
 
     /// `ms` milliseconds as seconds, with no more decimals than they need:

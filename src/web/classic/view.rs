@@ -10,6 +10,7 @@ use super::Figures;
 use crate::engine::classic::{perfect, Board, Cell, CellSet, Player};
 use crate::play::classic::{Action, Opponent, Session};
 use crate::play::lang::{Text, Words};
+use crate::play::template::join;
 use crate::web::dom::{aria, by_id, closest, first, set_classes};
 use crate::web::frame::{Frame, Layout};
 
@@ -50,14 +51,25 @@ impl View {
         let board: Element = by_id(root, "board")?;
         let cells = Cell::ALL
             .iter()
-            .map(|cell| first(&board, &format!("[data-cell=\"{}\"]", cell.index())))
+            .map(|cell| {
+                first(
+                    &board,
+                    &join(["[data-cell=\"", &cell.index().to_string(), "\"]"], ""),
+                )
+            })
             .collect::<Result<_, _>>()?;
         let table: Element = by_id(root, "score")?;
-        let column = |tag: &str, n: usize| first(&table, &format!("{tag}:nth-child({n})"));
+        let column = |tag: &str, n: &str| first(&table, &join([tag, ":nth-child(", n, ")"], ""));
         let score = Score {
             caption: first(&table, "caption")?,
-            heads: (1..=3).map(|n| column("th", n)).collect::<Result<_, _>>()?,
-            counts: (1..=3).map(|n| column("td", n)).collect::<Result<_, _>>()?,
+            heads: ["1", "2", "3"]
+                .map(|n| column("th", n))
+                .into_iter()
+                .collect::<Result<_, _>>()?,
+            counts: ["1", "2", "3"]
+                .map(|n| column("td", n))
+                .into_iter()
+                .collect::<Result<_, _>>()?,
             reset: by_id(root, "reset-score")?,
         };
         Ok(View {
@@ -126,7 +138,7 @@ impl View {
             .set_attribute("aria-label", words.text(Text::Board))?;
         for (cell, element) in Cell::ALL.into_iter().zip(&self.cells) {
             let mark = board.get(cell);
-            element.set_text_content(mark.map(|p| p.to_string()).as_deref());
+            element.set_text_content(mark.map(Player::as_str));
             set_classes(
                 element,
                 "cell",
@@ -146,13 +158,13 @@ impl View {
                 Some(score) => {
                     let value = score.minimax();
                     // +10, 0 or -10: a draw has no sign.
-                    let shown = if value > 0 {
-                        format!("+{value}")
-                    } else {
-                        value.to_string()
+                    let shown = match value {
+                        10 => "+10",
+                        0 => "0",
+                        _ => "-10",
                     };
-                    element.set_attribute("data-value", &shown)?;
-                    label = format!("{label}, {}", words.cell_value(value));
+                    element.set_attribute("data-value", shown)?;
+                    label = join([label.as_str(), words.cell_value(shown).as_str()], ", ");
                 }
                 None => element.remove_attribute("data-value")?,
             }
@@ -184,7 +196,7 @@ impl View {
         let score = words.text(Text::Score);
         self.score
             .caption
-            .set_text_content(Some(&format!("{score}: {name}")));
+            .set_text_content(Some(&join([score, name], ": ")));
         let draws = words.text(Text::ScoreDraws);
         let heads = if opponent == Opponent::TwoPlayers {
             ["X", draws, "O"]

@@ -280,7 +280,7 @@ fn draw_cell(
     marks: &Marks,
     numbers: &Numbers,
 ) -> Result<(), JsValue> {
-    cell.set_text_content(stone.map(|p| p.to_string()).as_deref());
+    cell.set_text_content(stone.map(Player::as_str));
     let weight = marks.weights.get(&point).copied();
     set_classes(
         cell,
