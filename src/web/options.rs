@@ -3,8 +3,23 @@
 
 use js_sys::{Object, Reflect};
 use wasm_bindgen::prelude::*;
+use web_sys::{Document, Element};
 
 use crate::play::template::join;
+
+/// The element `root` that `entry` (`mount`, `mountFive`) builds a game in,
+/// and its document.
+pub fn root<'a>(root: &'a JsValue, entry: &str) -> Result<(&'a Element, Document), JsError> {
+    let refused = || {
+        JsError::new(&join(
+            [entry, " needs a DOM element to build the game in"],
+            "",
+        ))
+    };
+    let root: &Element = root.dyn_ref().ok_or_else(refused)?;
+    let document = root.owner_document().ok_or_else(refused)?;
+    Ok((root, document))
+}
 
 /// The property `name` of `options`; undefined when `options` is.
 pub fn property(options: &JsValue, name: &str) -> Result<JsValue, JsError> {

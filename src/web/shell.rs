@@ -138,12 +138,7 @@ pub fn mount(
     )]
     options: &JsValue,
 ) -> Result<(), JsValue> {
-    let root: &Element = root
-        .dyn_ref()
-        .ok_or_else(|| JsError::new("mount needs a DOM element to build the game in"))?;
-    let document = root
-        .owner_document()
-        .ok_or_else(|| JsError::new("the root element belongs to no document"))?;
+    let (root, document) = options::root(root, "mount")?;
     let option = |name| options::property(options, name);
     let mut seeds = Rng::new(options::seed(&option("seed")?)?);
     let sources = Sources {

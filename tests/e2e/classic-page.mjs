@@ -42,7 +42,7 @@ export class ClassicPage {
    * `keepStorage`, where the side saved before stays the person's.
    */
   async open({ keepStorage = false } = {}) {
-    await this.site.openPage('/', { keepStorage });
+    await this.site.openPage(undefined, { keepStorage });
     if (!keepStorage) this.human = 'X';
     await waitFor('the 9 [data-cell] buttons', async () => (await this.session.findAll('[data-cell]')).length,
       (n) => n === 9, STARTUP_TIMEOUT_MS);

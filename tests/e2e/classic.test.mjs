@@ -8,7 +8,7 @@ import { boardString, ClassicPage } from './classic-page.mjs';
 import { useSite, waitFor } from './site.mjs';
 import { Key, keyName } from './webdriver.mjs';
 
-describe('classic game: opponents, saved score and keyboard play, in headless Chromium', { timeout: 60_000 }, () => {
+describe('classic game: opponents, saved score and keyboard play, in headless Chromium', { timeout: 600_000 }, () => {
   const site = useSite();
   const page = new ClassicPage(site);
 

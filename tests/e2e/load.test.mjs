@@ -15,7 +15,7 @@ const SITE_DIR = resolve(process.env.SITE_DIR ?? 'site');
 /** Everything the browser fetches before the classic board is playable, gzipped, at most. */
 const FIRST_LOAD_BUDGET = 45_000;
 
-describe('what the site loads, in headless Chromium', { timeout: 120_000 }, () => {
+describe('what the site loads, in headless Chromium', { timeout: 600_000 }, () => {
   const site = useSite();
 
   /** The site's files the page has fetched so far, as paths from the site's root. */
@@ -33,7 +33,7 @@ describe('what the site loads, in headless Chromium', { timeout: 120_000 }, () =
     (cells) => cells === 9, STARTUP_TIMEOUT_MS);
 
   it('first loads the frame and the classic game alone, within its budget', async (t) => {
-    await site.openPage('/');
+    await site.openPage();
     await playable();
     const files = await fetched();
     const sizes = files.map((file) => [file, gzipSync(readFileSync(join(SITE_DIR, file)), { level: 9 }).length]);
@@ -46,7 +46,7 @@ describe('what the site loads, in headless Chromium', { timeout: 120_000 }, () =
   });
 
   it('loads five in a row when its tab is first opened, saying so meanwhile', async () => {
-    await site.openPage('/');
+    await site.openPage();
     await playable();
     // The click's handler writes the loading state before the module can arrive.
     const status = await site.session.execute(`
@@ -61,7 +61,7 @@ describe('what the site loads, in headless Chromium', { timeout: 120_000 }, () =
     assert.ok(!files.some((file) => /engine|worker/.test(file)), `no bot needs its worker yet: ${files}`);
 
     // A reload goes straight back to five in a row.
-    await site.openPage('/', { keepStorage: true });
+    await site.openPage(undefined, { keepStorage: true });
     await waitFor('five in a row, reopened', () => site.session.execute(
       `return document.querySelectorAll('#five-board [data-point]').length;`), (cells) => cells === 225,
     STARTUP_TIMEOUT_MS);
@@ -71,7 +71,7 @@ describe('what the site loads, in headless Chromium', { timeout: 120_000 }, () =
     await site.session.cdp('Network.enable');
     await site.session.cdp('Network.setBlockedURLs', { urls: ['*five_bg.wasm'] });
     try {
-      await site.openPage('/');
+      await site.openPage();
       await playable();
       await site.session.click(await site.session.find('[data-mode="five"]'));
       const status = await waitFor('the reason it failed', () => site.session.execute(

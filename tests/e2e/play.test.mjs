@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 import { boardString, ClassicPage } from './classic-page.mjs';
 import { quietPeriod, useSite } from './site.mjs';
 
-describe('tic-tac-toe in headless Chromium', { timeout: 60_000 }, () => {
+describe('tic-tac-toe in headless Chromium', { timeout: 600_000 }, () => {
   const site = useSite();
   // Every test opens the page as a first visit: the person plays X against the perfect bot.
   const page = new ClassicPage(site);
@@ -34,7 +34,7 @@ describe('tic-tac-toe in headless Chromium', { timeout: 60_000 }, () => {
   }
 
   it('serves the wasm module as application/wasm', async () => {
-    const res = await fetch(site.url('/pkg/tictactoe_bg.wasm'), { signal: AbortSignal.timeout(5000) });
+    const res = await fetch(site.url('/pkg/tictactoe_bg.wasm'), { signal: AbortSignal.timeout(60_000) });
     await res.arrayBuffer();
     assert.equal(res.status, 200);
     assert.match(res.headers.get('content-type') ?? '', /^application\/wasm\b/);

@@ -28,9 +28,15 @@ const CHROME_ARGS = [
   '--disable-quic',
 ];
 
-export const STARTUP_TIMEOUT_MS = 10_000; // server/driver boot, and page + wasm load
-export const SETTLE_TIMEOUT_MS = 2_000; // the bots reply synchronously; this only absorbs DOM/driver lag
-export const QUIET_PERIOD_MS = 250; // how long "nothing happened" is observed after an ignored input
+// The bounds on waiting only end a broken run: each is far beyond what a machine ten times slower
+// than ours takes (a page loads in well under a second here; the classic bots reply at once).
+export const STARTUP_TIMEOUT_MS = 60_000; // server/driver boot, and page + wasm load
+export const SETTLE_TIMEOUT_MS = 20_000; // the bots reply synchronously; this only absorbs DOM/driver lag
+// How long "nothing happened" is observed after an ignored input: a slow machine can only make
+// such a check pass where it should fail, never fail where it should pass.
+export const QUIET_PERIOD_MS = 250;
+/** The page as tests open it: its bots' choices among equal moves repeat from this seed. */
+export const PAGE = '/?seed=2024';
 const POLL_MS = 50;
 
 // --- processes ---------------------------------------------------------------
@@ -122,7 +128,7 @@ class Site {
    * Loads `path` as on a first visit: the site's localStorage is cleared first, unless
    * `keepStorage` (a reload that must see what an earlier visit saved).
    */
-  async openPage(path = '/', { keepStorage = false } = {}) {
+  async openPage(path = PAGE, { keepStorage = false } = {}) {
     if (!keepStorage) {
       // Cleared from outside the site (through DevTools, from a blank tab), so no page of the
       // site runs meanwhile: clearing it from script would mean loading a page of the site first.

@@ -10,7 +10,7 @@ mod view;
 use std::rc::Rc;
 
 use wasm_bindgen::prelude::*;
-use web_sys::{Element, Event, KeyboardEvent, Node, PointerEvent, WheelEvent};
+use web_sys::{Event, KeyboardEvent, Node, PointerEvent, WheelEvent};
 
 use super::options;
 use super::screen::{Host, Screen, Shared};
@@ -62,12 +62,7 @@ pub fn mount_five(
     )]
     options: &JsValue,
 ) -> Result<FiveGame, JsValue> {
-    let section: &Element = section
-        .dyn_ref()
-        .ok_or_else(|| JsError::new("mountFive needs a DOM element to build the game in"))?;
-    let document = section
-        .owner_document()
-        .ok_or_else(|| JsError::new("the section belongs to no document"))?;
+    let (section, document) = options::root(section, "mountFive")?;
     let option = |name| options::property(options, name);
     let words = words(&option("words")?)?;
     let worker = options::worker(&option("worker")?)?;
