@@ -49,6 +49,9 @@ pub(super) struct Search<'a> {
     /// Marks cells already listed, by stamp.
     marks: Vec<u32>,
     stamp: u32,
+    /// The only moves the root may play, when a threat search found that
+    /// the others lose.
+    pub(super) root_only: Option<Vec<usize>>,
 }
 
 impl<'a> Search<'a> {
@@ -71,6 +74,7 @@ impl<'a> Search<'a> {
             pvs: vec![Vec::new(); MAX_PLY + 2],
             marks: vec![0; CELLS],
             stamp: 0,
+            root_only: None,
         }
     }
 
@@ -89,7 +93,7 @@ impl<'a> Search<'a> {
         &self.pvs[0]
     }
 
-    fn play(&mut self, cell: usize, side: Side) {
+    pub(super) fn play(&mut self, cell: usize, side: Side) {
         self.nodes += 1;
         if self.nodes >= self.deadline.nodes
             || self.nodes.is_multiple_of(CHECK_EVERY) && self.clock.now_ms() >= self.deadline.ms
@@ -99,7 +103,7 @@ impl<'a> Search<'a> {
         self.grid.make(cell, side);
     }
 
-    fn take_back(&mut self, cell: usize, side: Side) {
+    pub(super) fn take_back(&mut self, cell: usize, side: Side) {
         self.grid.unmake(cell, side);
     }
 
@@ -192,6 +196,9 @@ impl<'a> Search<'a> {
             }
             None => self.generate(&mut moves, side, hint, ply),
         };
+        if let (0, Some(only)) = (ply, &self.root_only) {
+            moves.retain(|(cell, _)| only.contains(cell));
+        }
         // A forced reply costs no depth.
         let extension = i32::from(moves.len() == 1);
         let alpha_before = alpha;
@@ -423,6 +430,12 @@ impl<'a> Search<'a> {
         score
     }
 
+    /// The root's moves for `side`, best first.
+    pub(super) fn root_moves(&mut self, moves: &mut Vec<(usize, i32)>, side: Side) {
+        self.generate(moves, side, None, 0);
+        sort_best_first(moves);
+    }
+
     /// Fills `moves` with the cells worth trying for `side`, best first, and
     /// says whether they are forcing (all replies to a threat, or threats).
     /// Facing a four-three or an open four to come, only the cells that
@@ -452,7 +465,7 @@ impl<'a> Search<'a> {
 
     /// The cells that leave the other side no four-three or open four, and
     /// `side`'s own fours, which it must answer first.
-    fn defences(&mut self, moves: &mut Vec<(usize, i32)>, side: Side) {
+    pub(super) fn defences(&mut self, moves: &mut Vec<(usize, i32)>, side: Side) {
         let other = 1 - side;
         self.stamp += 1;
         let threats: Vec<usize> = self
