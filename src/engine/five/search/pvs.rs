@@ -119,6 +119,20 @@ impl<'a> Search<'a> {
             .collect()
     }
 
+    /// What `side`, to move, faces: the score when the game is decided (a
+    /// five of its own to play, or two of the other side's to stop), else
+    /// the other side's five to block, if it has one.
+    fn decided(&self, side: Side, ply: usize) -> Result<Option<usize>, i32> {
+        if self.grid.has_five(side) {
+            return Err(WIN - ply as i32 - 1);
+        }
+        match self.fives(1 - side, 2)[..] {
+            [] => Ok(None),
+            [block] => Ok(Some(block)),
+            _ => Err(-(WIN - ply as i32 - 2)),
+        }
+    }
+
     /// The position's worth to `side`, to move: what each side could build,
     /// and a bonus for the move in hand.
     fn evaluate(&self, side: Side) -> i32 {
@@ -143,29 +157,26 @@ impl<'a> Search<'a> {
             return 0;
         }
         let other = 1 - side;
-        if self.grid.has_five(side) {
-            return WIN - ply as i32 - 1;
-        }
+        let block = match self.decided(side, ply) {
+            Ok(block) => block,
+            Err(score) => return score,
+        };
         // Neither side can win sooner than this: a window beyond it is moot.
         alpha = alpha.max(-(WIN - ply as i32));
         beta = beta.min(WIN - ply as i32 - 1);
         if alpha >= beta {
             return alpha;
         }
-        let blocks = self.fives(other, 2);
-        if blocks.len() > 1 {
-            return -(WIN - ply as i32 - 2);
-        }
         if ply >= MAX_PLY - QUIESCENCE_PLIES - 2 {
             return self.evaluate(side);
         }
-        if depth <= 0 && blocks.is_empty() {
+        if depth <= 0 && block.is_none() {
             return self.quiescence(side, alpha, beta, ply);
         }
         // An open four or two fours wins, unless the other side can four
         // (at the root, the search finds the cell).
         if ply > 0
-            && blocks.is_empty()
+            && block.is_none()
             && self.grid.count_at_least(side, Threat::DoubleFour) > 0
             && self.grid.count_at_least(other, Threat::Four) == 0
         {
@@ -188,8 +199,8 @@ impl<'a> Search<'a> {
         let hint = remembered.map(|entry| usize::from(entry.cell));
 
         let mut moves = std::mem::take(&mut self.lists[ply]);
-        let forcing = match blocks.first() {
-            Some(&block) => {
+        let forcing = match block {
+            Some(block) => {
                 moves.clear();
                 moves.push((block, 0));
                 true
@@ -320,14 +331,11 @@ impl<'a> Search<'a> {
     ) -> i32 {
         self.pvs[ply].clear();
         let other = 1 - side;
-        if self.grid.has_five(side) {
-            return WIN - ply as i32 - 1;
-        }
-        let blocks = self.fives(other, 2);
-        if blocks.len() > 1 {
-            return -(WIN - ply as i32 - 2);
-        }
-        if let [block] = blocks[..] {
+        let block = match self.decided(side, ply) {
+            Ok(block) => block,
+            Err(score) => return score,
+        };
+        if let Some(block) = block {
             // Only the leaf's own side attacks: its block ends the line.
             if last.is_some() || depth >= QUIESCENCE_PLIES || self.stopped {
                 return self.evaluate(side);
@@ -411,15 +419,10 @@ impl<'a> Search<'a> {
     ) -> i32 {
         self.pvs[ply].clear();
         let other = 1 - side;
-        if self.grid.has_five(side) {
-            return WIN - ply as i32 - 1;
-        }
-        let blocks = self.fives(other, 2);
-        let [block] = blocks[..] else {
-            return match blocks.len() {
-                0 => self.evaluate(side),
-                _ => -(WIN - ply as i32 - 2),
-            };
+        let block = match self.decided(side, ply) {
+            Ok(Some(block)) => block,
+            Ok(None) => return self.evaluate(side),
+            Err(score) => return score,
         };
         self.play(block, side);
         let score = -self.attack(other, -beta, -alpha, ply + 1, depth + 1, Some(four));
