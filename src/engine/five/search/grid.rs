@@ -116,21 +116,25 @@ impl Grid {
     }
 
     /// What a stone of `side` on the empty `cell` would make.
+    #[inline]
     pub(super) fn threat(&self, cell: usize, side: Side) -> Threat {
         Threat::from(self.infos[cell][side].threat)
     }
 
     /// How much a stone of `side` on `cell` would build, by the tables.
+    #[inline]
     pub(super) fn value(&self, cell: usize, side: Side) -> i32 {
         i32::from(self.infos[cell][side].value)
     }
 
     /// How many empty cells give `side` at least `threat`.
+    #[inline]
     pub(super) fn count_at_least(&self, side: Side, threat: Threat) -> u32 {
         self.threats[side][threat as usize..].iter().sum()
     }
 
     /// Whether `side` can complete five at once.
+    #[inline]
     pub(super) fn has_five(&self, side: Side) -> bool {
         self.threats[side][Threat::Five as usize] > 0
     }
@@ -202,9 +206,7 @@ impl Grid {
                 let other = (cell as isize + offset * step) as usize;
                 self.keys[other][line] ^= colour << slot_shift(-offset as i32);
                 if self.cells[other] == EMPTY {
-                    self.count(other, -1);
                     self.reread(other, line);
-                    self.count(other, 1);
                 }
             }
         }
@@ -217,18 +219,28 @@ impl Grid {
         }
     }
 
-    /// Re-reads one line of the empty `cell` from its key.
+    /// Re-reads one line of the empty `cell` from its key, and moves the
+    /// cell's info in the totals and counts where it changed.
+    #[inline]
     fn reread(&mut self, cell: usize, line: usize) {
         let shapes = self.tables.shapes[usize::from(self.keys[cell][line])];
         for (side, new) in shapes.into_iter().enumerate() {
             let old = self.shapes[cell][side][line];
-            if old != new {
-                self.shapes[cell][side][line] = new;
-                let code = &mut self.codes[cell][side];
-                *code =
-                    *code + Code::from(new) * LINE_UNIT[line] - Code::from(old) * LINE_UNIT[line];
-                self.infos[cell][side] = self.tables.cells[usize::from(*code)];
+            if old == new {
+                continue;
             }
+            self.shapes[cell][side][line] = new;
+            let code = &mut self.codes[cell][side];
+            *code = *code + Code::from(new) * LINE_UNIT[line] - Code::from(old) * LINE_UNIT[line];
+            let (before, after) = (
+                self.infos[cell][side],
+                self.tables.cells[usize::from(*code)],
+            );
+            self.infos[cell][side] = after;
+            self.totals[side] += i32::from(after.value) - i32::from(before.value);
+            let threats = &mut self.threats[side];
+            threats[usize::from(before.threat)] -= 1;
+            threats[usize::from(after.threat)] += 1;
         }
     }
 

@@ -10,7 +10,7 @@
 //! - `position`, `mapping`: the stones, and where the grid lies on them.
 //! - `pattern`: what a stone makes along a line and over its four lines.
 //! - `grid`: the board the search plays on, updated with every stone.
-//! - `pvs`: the search; `table`: its memory.
+//! - `pvs`: the search; `table`: its memory; `vct`: the threat search.
 
 mod grid;
 mod mapping;
@@ -18,6 +18,7 @@ mod pattern;
 mod position;
 mod pvs;
 mod table;
+mod vct;
 
 pub use position::{Area, Position, PositionError};
 
@@ -143,6 +144,13 @@ impl Searcher {
     pub const DEFAULT_TABLE_BYTES: usize = 4 << 20;
     /// The share of the budget a forced block may use to find its score.
     const FORCED_SHARE: f64 = 0.25;
+    /// The threat searches at the root: how many attacking moves deep, and
+    /// what share of the budget each may take.
+    const VCT_DEPTH: u32 = 7;
+    const VCT_SHARE: f64 = 0.12;
+    /// How many of the root's best moves are checked against the other
+    /// side's threats (its fours always are).
+    const DEFENCES_TRIED: usize = 24;
 
     /// A bot whose transposition table takes about `table_bytes`.
     pub fn new(table_bytes: usize) -> Searcher {
@@ -262,15 +270,16 @@ impl Stop {
 
     /// Whether to begin another iteration, `spent_ms` into the move, when
     /// the last took `last_ms` and the best move just changed or not. A
-    /// deeper one takes a few times longer: begin it when it can finish,
-    /// or, while the best move is unsettled, when half the time is left
-    /// (what it finds before the deadline still counts).
+    /// deeper one takes a few times longer: begin it when it can finish, or
+    /// anyway before 40% of the budget is spent (60% while the best move is
+    /// unsettled), as what it finds before the deadline still counts: it
+    /// searches the last best move first.
     fn go_deeper(&self, spent_ms: f64, last_ms: f64, unsettled: bool) -> bool {
         let Some(budget) = self.limits.time else {
             return true;
         };
         let budget = f64::from(budget.ms());
-        spent_ms + last_ms * 2.5 < budget || unsettled && spent_ms < budget * 0.5
+        spent_ms + last_ms * 2.0 < budget || spent_ms < budget * if unsettled { 0.6 } else { 0.4 }
     }
 }
 
@@ -304,6 +313,14 @@ fn decide(search: &mut Search, side: Side, stop: &Stop) -> Decision {
     let forced = blocks.first().copied();
     if forced.is_some() {
         search.set_deadline(stop.after(Searcher::FORCED_SHARE));
+    } else {
+        search.set_deadline(stop.after(Searcher::VCT_SHARE));
+        if let Some(cell) = search.vct(side, Searcher::VCT_DEPTH) {
+            return at_once(cell, WIN - 3);
+        }
+        search.set_deadline(stop.after(2.0 * Searcher::VCT_SHARE));
+        search.root_only = search.stop_threats(side, Searcher::VCT_DEPTH, Searcher::DEFENCES_TRIED);
+        search.set_deadline(stop.all());
     }
     let mut decision = Decision {
         cell: forced.or_else(|| search.grid.candidates().next()),

@@ -157,13 +157,16 @@ fn shape_of(line: &[u8; 9], key: u32, more: &dyn Fn(u32) -> Shape) -> Shape {
 fn shapes() -> Vec<[Shape; 2]> {
     const KEYS: usize = 1 << 16;
     let mut for_x = vec![NONE; KEYS];
-    let mut keys: Vec<u32> = (0..KEYS as u32).collect();
     let own = |key: u32| {
         (0..8)
             .filter(|k| (key >> (2 * k)) & 3 == u32::from(X))
             .count()
     };
-    keys.sort_by_key(|&key| std::cmp::Reverse(own(key)));
+    // By falling count of X stones, in passes rather than a sort, which
+    // would weigh kilobytes in the wasm.
+    let keys = (0..=8)
+        .rev()
+        .flat_map(|stones| (0..KEYS as u32).filter(move |&key| own(key) == stones));
     for key in keys {
         let line = line_of(key);
         let shape = {

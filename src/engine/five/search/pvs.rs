@@ -49,6 +49,9 @@ pub(super) struct Search<'a> {
     /// Marks cells already listed, by stamp.
     marks: Vec<u32>,
     stamp: u32,
+    /// The only moves the root may play, when a threat search found that
+    /// the others lose.
+    pub(super) root_only: Option<Vec<usize>>,
 }
 
 impl<'a> Search<'a> {
@@ -71,6 +74,7 @@ impl<'a> Search<'a> {
             pvs: vec![Vec::new(); MAX_PLY + 2],
             marks: vec![0; CELLS],
             stamp: 0,
+            root_only: None,
         }
     }
 
@@ -89,7 +93,7 @@ impl<'a> Search<'a> {
         &self.pvs[0]
     }
 
-    fn play(&mut self, cell: usize, side: Side) {
+    pub(super) fn play(&mut self, cell: usize, side: Side) {
         self.nodes += 1;
         if self.nodes >= self.deadline.nodes
             || self.nodes.is_multiple_of(CHECK_EVERY) && self.clock.now_ms() >= self.deadline.ms
@@ -99,7 +103,7 @@ impl<'a> Search<'a> {
         self.grid.make(cell, side);
     }
 
-    fn take_back(&mut self, cell: usize, side: Side) {
+    pub(super) fn take_back(&mut self, cell: usize, side: Side) {
         self.grid.unmake(cell, side);
     }
 
@@ -113,6 +117,20 @@ impl<'a> Search<'a> {
             .filter(|&cell| self.grid.threat(cell, side) == Threat::Five)
             .take(limit)
             .collect()
+    }
+
+    /// What `side`, to move, faces: the score when the game is decided (a
+    /// five of its own to play, or two of the other side's to stop), else
+    /// the other side's five to block, if it has one.
+    fn decided(&self, side: Side, ply: usize) -> Result<Option<usize>, i32> {
+        if self.grid.has_five(side) {
+            return Err(WIN - ply as i32 - 1);
+        }
+        match self.fives(1 - side, 2)[..] {
+            [] => Ok(None),
+            [block] => Ok(Some(block)),
+            _ => Err(-(WIN - ply as i32 - 2)),
+        }
     }
 
     /// The position's worth to `side`, to move: what each side could build,
@@ -139,29 +157,26 @@ impl<'a> Search<'a> {
             return 0;
         }
         let other = 1 - side;
-        if self.grid.has_five(side) {
-            return WIN - ply as i32 - 1;
-        }
+        let block = match self.decided(side, ply) {
+            Ok(block) => block,
+            Err(score) => return score,
+        };
         // Neither side can win sooner than this: a window beyond it is moot.
         alpha = alpha.max(-(WIN - ply as i32));
         beta = beta.min(WIN - ply as i32 - 1);
         if alpha >= beta {
             return alpha;
         }
-        let blocks = self.fives(other, 2);
-        if blocks.len() > 1 {
-            return -(WIN - ply as i32 - 2);
-        }
         if ply >= MAX_PLY - QUIESCENCE_PLIES - 2 {
             return self.evaluate(side);
         }
-        if depth <= 0 && blocks.is_empty() {
+        if depth <= 0 && block.is_none() {
             return self.quiescence(side, alpha, beta, ply);
         }
         // An open four or two fours wins, unless the other side can four
         // (at the root, the search finds the cell).
         if ply > 0
-            && blocks.is_empty()
+            && block.is_none()
             && self.grid.count_at_least(side, Threat::DoubleFour) > 0
             && self.grid.count_at_least(other, Threat::Four) == 0
         {
@@ -184,14 +199,17 @@ impl<'a> Search<'a> {
         let hint = remembered.map(|entry| usize::from(entry.cell));
 
         let mut moves = std::mem::take(&mut self.lists[ply]);
-        let forcing = match blocks.first() {
-            Some(&block) => {
+        let forcing = match block {
+            Some(block) => {
                 moves.clear();
                 moves.push((block, 0));
                 true
             }
             None => self.generate(&mut moves, side, hint, ply),
         };
+        if let (0, Some(only)) = (ply, &self.root_only) {
+            moves.retain(|(cell, _)| only.contains(cell));
+        }
         // A forced reply costs no depth.
         let extension = i32::from(moves.len() == 1);
         let alpha_before = alpha;
@@ -313,14 +331,11 @@ impl<'a> Search<'a> {
     ) -> i32 {
         self.pvs[ply].clear();
         let other = 1 - side;
-        if self.grid.has_five(side) {
-            return WIN - ply as i32 - 1;
-        }
-        let blocks = self.fives(other, 2);
-        if blocks.len() > 1 {
-            return -(WIN - ply as i32 - 2);
-        }
-        if let [block] = blocks[..] {
+        let block = match self.decided(side, ply) {
+            Ok(block) => block,
+            Err(score) => return score,
+        };
+        if let Some(block) = block {
             // Only the leaf's own side attacks: its block ends the line.
             if last.is_some() || depth >= QUIESCENCE_PLIES || self.stopped {
                 return self.evaluate(side);
@@ -404,15 +419,10 @@ impl<'a> Search<'a> {
     ) -> i32 {
         self.pvs[ply].clear();
         let other = 1 - side;
-        if self.grid.has_five(side) {
-            return WIN - ply as i32 - 1;
-        }
-        let blocks = self.fives(other, 2);
-        let [block] = blocks[..] else {
-            return match blocks.len() {
-                0 => self.evaluate(side),
-                _ => -(WIN - ply as i32 - 2),
-            };
+        let block = match self.decided(side, ply) {
+            Ok(Some(block)) => block,
+            Ok(None) => return self.evaluate(side),
+            Err(score) => return score,
         };
         self.play(block, side);
         let score = -self.attack(other, -beta, -alpha, ply + 1, depth + 1, Some(four));
@@ -421,6 +431,12 @@ impl<'a> Search<'a> {
             self.follow_pv(ply, block);
         }
         score
+    }
+
+    /// The root's moves for `side`, best first.
+    pub(super) fn root_moves(&mut self, moves: &mut Vec<(usize, i32)>, side: Side) {
+        self.generate(moves, side, None, 0);
+        sort_best_first(moves);
     }
 
     /// Fills `moves` with the cells worth trying for `side`, best first, and
@@ -452,7 +468,7 @@ impl<'a> Search<'a> {
 
     /// The cells that leave the other side no four-three or open four, and
     /// `side`'s own fours, which it must answer first.
-    fn defences(&mut self, moves: &mut Vec<(usize, i32)>, side: Side) {
+    pub(super) fn defences(&mut self, moves: &mut Vec<(usize, i32)>, side: Side) {
         let other = 1 - side;
         self.stamp += 1;
         let threats: Vec<usize> = self

@@ -1,0 +1,153 @@
+//! Threat-space search: a win by continuous threats (VCT). The attacker
+//! makes a four or an open three with every move; the defender answers a
+//! four with its block and a three with any cell that stops it (checked
+//! one by one) or with a four of its own. A line wins when every defence
+//! fails within the attacker's move budget.
+//!
+//! The root asks it twice: for its own win, and for the other side's, as if
+//! that side moved now; a threatened root keeps only the moves that leave
+//! the other side no such win.
+
+use super::grid::Side;
+use super::pattern::Threat;
+use super::pvs::{sort_best_first, Search};
+
+/// How many attacking moves a node tries, best first.
+const ATTACKS: usize = 10;
+
+impl Search<'_> {
+    /// The first move of a win by continuous threats for `side`, to move,
+    /// within `depth` of its moves, or `None` (also when time runs out).
+    pub(super) fn vct(&mut self, side: Side, depth: u32) -> Option<usize> {
+        let other = 1 - side;
+        if let Some(&five) = self.fives(side, 1).first() {
+            return Some(five);
+        }
+        if self.fives(other, 1).is_empty()
+            && self.grid.count_at_least(side, Threat::DoubleFour) > 0
+            && self.grid.count_at_least(other, Threat::Four) == 0
+        {
+            return self
+                .grid
+                .candidates()
+                .find(|&cell| self.grid.threat(cell, side) >= Threat::DoubleFour);
+        }
+        self.attack_with_threats(side, depth)
+    }
+
+    fn attack_with_threats(&mut self, side: Side, depth: u32) -> Option<usize> {
+        let other = 1 - side;
+        if self.stopped {
+            return None;
+        }
+        if let Some(&five) = self.fives(side, 1).first() {
+            return Some(five);
+        }
+        let blocks = self.fives(other, 2);
+        if blocks.len() > 1 {
+            return None;
+        }
+        if let [block] = blocks[..] {
+            // Its threats must survive the block it owes.
+            self.play(block, side);
+            let wins = self.defences_fail(side, depth);
+            self.take_back(block, side);
+            return wins.then_some(block);
+        }
+        if self.grid.count_at_least(side, Threat::DoubleFour) > 0
+            && self.grid.count_at_least(other, Threat::Four) == 0
+        {
+            return self
+                .grid
+                .candidates()
+                .find(|&cell| self.grid.threat(cell, side) >= Threat::DoubleFour);
+        }
+        if depth == 0 {
+            return None;
+        }
+        let mut attacks: Vec<(usize, i32)> = self
+            .grid
+            .candidates()
+            .filter_map(|cell| {
+                let threat = self.grid.threat(cell, side);
+                (threat >= Threat::Three)
+                    .then(|| (cell, threat as i32 * 10_000 + self.grid.value(cell, side)))
+            })
+            .collect();
+        sort_best_first(&mut attacks);
+        attacks.truncate(ATTACKS);
+        for (cell, _) in attacks {
+            self.play(cell, side);
+            let wins = self.defences_fail(side, depth - 1);
+            self.take_back(cell, side);
+            if wins && !self.stopped {
+                return Some(cell);
+            }
+        }
+        None
+    }
+
+    /// Whether `attacker`, having just moved, wins whatever the other side,
+    /// to move, does: block its four, stop its three, or four back.
+    fn defences_fail(&mut self, attacker: Side, depth: u32) -> bool {
+        let defender = 1 - attacker;
+        if self.stopped || self.grid.has_five(defender) {
+            return false;
+        }
+        let fives = self.fives(attacker, 2);
+        if fives.len() > 1 {
+            return true;
+        }
+        let replies: Vec<usize> = match fives[..] {
+            [block] => vec![block],
+            _ if self.grid.count_at_least(attacker, Threat::FourThree) == 0 => return false,
+            _ => {
+                let mut moves = Vec::new();
+                self.defences(&mut moves, defender);
+                moves.into_iter().map(|(cell, _)| cell).collect()
+            }
+        };
+        for reply in replies {
+            self.play(reply, defender);
+            let wins = self.attack_with_threats(attacker, depth).is_some();
+            self.take_back(reply, defender);
+            if !wins {
+                return false;
+            }
+        }
+        true
+    }
+}
+
+impl Search<'_> {
+    /// The root's moves for `side` that leave `other` no win by continuous
+    /// threats, of the `tried` most promising and `side`'s fours: `None`
+    /// when `other` has no such win now, or none of them stops it.
+    pub(super) fn stop_threats(
+        &mut self,
+        side: Side,
+        depth: u32,
+        tried: usize,
+    ) -> Option<Vec<usize>> {
+        let other = 1 - side;
+        self.vct(other, depth)?;
+        let mut moves = Vec::new();
+        self.root_moves(&mut moves, side);
+        let mut safe = Vec::new();
+        for (index, &(cell, _)) in moves.iter().enumerate() {
+            if index >= tried && !self.grid.threat(cell, side).is_four() {
+                continue;
+            }
+            self.play(cell, side);
+            let refuted = self.vct(other, depth).is_none();
+            self.take_back(cell, side);
+            if self.stopped {
+                break;
+            }
+            if refuted {
+                safe.push(cell);
+            }
+        }
+        (!safe.is_empty()).then_some(safe)
+    }
+}
