@@ -36,7 +36,8 @@ pub struct Brain {
     reading: Option<Reading>,
     time: TimeControl,
     table_bytes: usize,
-    /// Made on the first move, once `INFO max_memory` has sized its table.
+    /// Made at START and again when `INFO max_memory` resizes its table,
+    /// before any move's clock starts.
     searcher: Option<Searcher>,
     /// From `INFO max_node`: each move searches at most this many
     /// positions, so that the brain plays the same on any machine.
@@ -174,6 +175,7 @@ impl Brain {
             .then(|| Area::sized(width, height))
             .flatten();
         self.game = area.map(|area| Position::new(area, OWN));
+        self.prepare();
         match area {
             Some(_) => vec![Answer::Ok],
             None => error(format!(
@@ -244,6 +246,7 @@ impl Brain {
                 if table_bytes != self.table_bytes {
                     self.table_bytes = table_bytes;
                     self.searcher = None;
+                    self.prepare();
                 }
             }
             Info::Rule(rule) => return unsupported_rules(rule),
@@ -251,6 +254,14 @@ impl Brain {
             Info::Other { .. } => {}
         }
         Vec::new()
+    }
+
+    /// Makes the bot, its table and its pattern tables now, between moves,
+    /// so that no move's time goes to them.
+    fn prepare(&mut self) {
+        let table_bytes = self.table_bytes;
+        self.searcher
+            .get_or_insert_with(|| Searcher::new(table_bytes));
     }
 
     /// Thinks for the brain's side and plays its stone, after a MESSAGE

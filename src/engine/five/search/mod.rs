@@ -152,8 +152,10 @@ impl Searcher {
     /// side's threats (its fours always are).
     const DEFENCES_TRIED: usize = 24;
 
-    /// A bot whose transposition table takes about `table_bytes`.
+    /// A bot whose transposition table takes about `table_bytes`. The
+    /// table and the pattern tables are made now, before any clock runs.
     pub fn new(table_bytes: usize) -> Searcher {
+        pattern::tables();
         Searcher {
             table: Table::new(table_bytes),
             mapping: None,
