@@ -262,6 +262,42 @@ fn a_bad_board_leaves_the_game_as_it_was() {
 }
 
 #[test]
+fn swap2_opens_balanced_swaps_from_a_lost_side_and_plays_an_even_one() {
+    let mut brain = brain();
+    assert_eq!(say(&mut brain, "START 20"), ["OK"]);
+    // No stones: the three to open with, black, white, black.
+    assert_eq!(say(&mut brain, "SWAP2BOARD"), Vec::<String>::new());
+    assert_eq!(say(&mut brain, "DONE"), ["10,10 8,9 12,7"]);
+
+    // Black's open three, white to move: the brain takes black.
+    say(&mut brain, "SWAP2BOARD");
+    for line in ["10,10", "0,0", "11,10", "19,19", "12,10"] {
+        assert_eq!(say(&mut brain, line), Vec::<String>::new(), "{line}");
+    }
+    let answers = say(&mut brain, "DONE");
+    assert_eq!(
+        answers.last().map(String::as_str),
+        Some("SWAP"),
+        "{answers:?}"
+    );
+    // White plays far away; the brain, black now, opens its three into an
+    // open four.
+    let answers = say(&mut brain, "TURN 5,5");
+    let (x, y) = move_of(answers.last().unwrap()).unwrap();
+    assert!(y == 10 && (x == 9 || x == 13), "{answers:?}");
+
+    // An even opening: the brain plays white's move.
+    assert_eq!(say(&mut brain, "RESTART"), ["OK"]);
+    say(&mut brain, "SWAP2BOARD");
+    for line in ["10,10", "11,11", "9,11"] {
+        say(&mut brain, line);
+    }
+    let mut referee = Referee::new(20, 20);
+    referee.taken.extend([(10, 10), (11, 11), (9, 11)]);
+    referee.accept_move(&say(&mut brain, "DONE"));
+}
+
+#[test]
 fn rules_other_than_freestyle_get_a_message() {
     let mut brain = brain();
     assert_eq!(say(&mut brain, "INFO rule 0"), Vec::<String>::new());
@@ -368,7 +404,8 @@ fn end_stops_a_search_under_way() {
 /// line or a control character inside.
 fn is_protocol_answer(line: &str) -> bool {
     let form = line == "OK"
-        || move_of(line).is_some()
+        || line == "SWAP"
+        || line.split(' ').all(|stone| move_of(stone).is_some())
         || ["ERROR ", "UNKNOWN ", "MESSAGE ", "name=\""]
             .iter()
             .any(|start| line.starts_with(start));

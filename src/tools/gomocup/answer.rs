@@ -12,6 +12,10 @@ pub enum Answer {
     Ok,
     /// `x,y`: the brain's stone.
     Move(Point),
+    /// `x,y x,y x,y`: the stones a swap2 opening starts from, black first.
+    Opening(Vec<Point>),
+    /// `SWAP`: in a swap2 opening, the brain takes the other colour.
+    Swap,
     /// `ERROR message`: the command was understood but cannot be done.
     Error(String),
     /// `UNKNOWN message`: the command was not understood.
@@ -29,6 +33,11 @@ impl fmt::Display for Answer {
         match self {
             Answer::Ok => f.write_str("OK"),
             Answer::Move(point) => write!(f, "{point}"),
+            Answer::Opening(stones) => {
+                let stones: Vec<String> = stones.iter().map(Point::to_string).collect();
+                f.write_str(&stones.join(" "))
+            }
+            Answer::Swap => f.write_str("SWAP"),
             Answer::Error(message) => write!(f, "ERROR {message}"),
             Answer::Unknown(message) => write!(f, "UNKNOWN {message}"),
             Answer::Message(text) => write!(f, "MESSAGE {text}"),
@@ -50,6 +59,7 @@ impl FromStr for Answer {
         };
         match word.to_ascii_uppercase().as_str() {
             "OK" if rest.is_empty() => return Ok(Answer::Ok),
+            "SWAP" if rest.is_empty() => return Ok(Answer::Swap),
             "ERROR" => return Ok(Answer::Error(rest)),
             "UNKNOWN" => return Ok(Answer::Unknown(rest)),
             "MESSAGE" => return Ok(Answer::Message(rest)),
@@ -59,9 +69,13 @@ impl FromStr for Answer {
         if line.starts_with("name=") {
             return Ok(Answer::About(line.to_string()));
         }
-        Point::parse(line)
-            .map(Answer::Move)
-            .ok_or_else(|| line.to_string())
+        if let Some(point) = Point::parse(line) {
+            return Ok(Answer::Move(point));
+        }
+        match line.split_whitespace().map(Point::parse).collect() {
+            Some(stones) if !Vec::is_empty(&stones) => Ok(Answer::Opening(stones)),
+            _ => Err(line.to_string()),
+        }
     }
 }
 
@@ -79,6 +93,8 @@ mod tests {
             Answer::Message("hello".into()),
             Answer::Debug("depth 4".into()),
             Answer::About("name=\"x\", version=\"1\"".into()),
+            Answer::Swap,
+            Answer::Opening(vec![Point::ORIGIN, Point::new(-2, -1).unwrap()]),
         ];
         for answer in answers {
             assert_eq!(answer.to_string().parse(), Ok(answer.clone()));

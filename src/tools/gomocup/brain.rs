@@ -12,11 +12,19 @@ use super::timing::TimeControl;
 use crate::engine::five::search::{
     Area, Clock, Limits, Position, PositionError, Searcher, Thought,
 };
-use crate::engine::five::{Player, Point};
+use crate::engine::five::{MoveError, Player, Point};
 
 /// The brain's stones are X and the manager's O, whoever began.
 const OWN: Player = Player::X;
 const OPPONENT: Player = OWN.opponent();
+
+/// The stones a swap2 opening starts from, black, white, black, as offsets
+/// from the centre: the opening of the match tool's set that Rapfi rated
+/// closest to even.
+const SWAP2_OPENING: [(i32, i32); 3] = [(0, 0), (-2, -1), (2, -3)];
+/// In a swap2 opening the brain swaps when the side to move scores below
+/// minus this: a clear edge for the other side.
+const SWAP_BELOW: i32 = 60;
 
 /// The board sides the brain accepts: five must fit, and Gomocup's boards
 /// are at most 100 cells a side.
@@ -36,7 +44,8 @@ pub struct Brain {
     reading: Option<Reading>,
     time: TimeControl,
     table_bytes: usize,
-    /// Made on the first move, once `INFO max_memory` has sized its table.
+    /// Made at START and again when `INFO max_memory` resizes its table,
+    /// before any move's clock starts.
     searcher: Option<Searcher>,
     /// From `INFO max_node`: each move searches at most this many
     /// positions, so that the brain plays the same on any machine.
@@ -51,6 +60,10 @@ pub struct Brain {
 struct Reading {
     lines: usize,
     stones: Vec<(usize, Point, Field)>,
+    /// A SWAP2BOARD's stones, in play order, black first.
+    placed: Vec<Point>,
+    /// Whether SWAP2BOARD began it rather than BOARD.
+    swap2: bool,
     /// The first bad line, which fails the whole BOARD at DONE.
     error: Option<String>,
 }
@@ -105,9 +118,16 @@ impl Brain {
                     reading.stones.push((reading.lines, point, field));
                     return Vec::new();
                 }
+                Ok(Command::Placed(point)) => {
+                    reading.placed.push(point);
+                    return Vec::new();
+                }
                 Ok(Command::Done) => {
                     let reading = self.reading.take().unwrap_or_default();
-                    return self.finish_board(reading);
+                    return match reading.swap2 {
+                        true => self.finish_swap2(reading),
+                        false => self.finish_board(reading),
+                    };
                 }
                 Err(line_error) => {
                     let line = reading.lines;
@@ -152,7 +172,14 @@ impl Brain {
                 self.reading = Some(Reading::default());
                 Vec::new()
             }
-            stone @ Command::Stone { .. } => error(format!(
+            Command::Swap2Board => {
+                self.reading = Some(Reading {
+                    swap2: true,
+                    ..Reading::default()
+                });
+                Vec::new()
+            }
+            stone @ (Command::Stone { .. } | Command::Placed(_)) => error(format!(
                 "{stone}: stone lines only come between BOARD and DONE"
             )),
             Command::Done => error("DONE without BOARD".into()),
@@ -174,6 +201,7 @@ impl Brain {
             .then(|| Area::sized(width, height))
             .flatten();
         self.game = area.map(|area| Position::new(area, OWN));
+        self.prepare();
         match area {
             Some(_) => vec![Answer::Ok],
             None => error(format!(
@@ -230,6 +258,63 @@ impl Brain {
         self.play_own()
     }
 
+    /// A swap2 opening: with no stones, the three to open with (a balanced
+    /// one); with some, the brain searches the position for the side to
+    /// move and takes the other colour (`SWAP`) when that side stands
+    /// worse, else plays its move. It never adds two stones.
+    fn finish_swap2(&mut self, reading: Reading) -> Vec<Answer> {
+        if let Some(message) = reading.error {
+            return error(format!("{message}; the board is left as it was"));
+        }
+        let Some(area) = self.game.as_ref().map(Position::area) else {
+            return no_game();
+        };
+        if reading.placed.is_empty() {
+            let centre = area.centre();
+            let opening = SWAP2_OPENING.iter().map(|&(dx, dy)| centre.offset(dx, dy));
+            return match opening.collect::<Option<Vec<Point>>>() {
+                Some(stones) if stones.iter().all(|&p| area.contains(p)) => {
+                    vec![Answer::Opening(stones)]
+                }
+                _ => error("the board is too small for an opening".into()),
+            };
+        }
+        // The side to move is the brain's for the search; the other side's
+        // stones are the opponent's.
+        let to_move = reading.placed.len() % 2;
+        let mut position = Position::new(area, OWN);
+        for (index, &point) in reading.placed.iter().enumerate() {
+            let player = if index % 2 == to_move { OWN } else { OPPONENT };
+            if let Err(refusal) = position.place(point, player) {
+                let line = index + 1;
+                return error(format!(
+                    "SWAP2BOARD line {line}: {}; the board is left as it was",
+                    describe(refusal, area)
+                ));
+            }
+        }
+        let (report, thought) = match self.think(&position) {
+            Ok(found) => found,
+            Err(refusal) => return error(format!("no move: {refusal}")),
+        };
+        let Some(game) = &mut self.game else {
+            return no_game();
+        };
+        if thought.score < -SWAP_BELOW {
+            // The brain takes the other colour: its stones are those of the
+            // side not to move, and the opponent moves next.
+            let mut swapped = Position::new(area, OWN);
+            for (point, player) in position.stones() {
+                let _ = swapped.place(point, player.opponent());
+            }
+            *game = swapped;
+            return vec![report, Answer::Swap];
+        }
+        let _ = position.place(thought.point, OWN);
+        *game = position;
+        vec![report, Answer::Move(thought.point)]
+    }
+
     fn set(&mut self, info: Info) -> Vec<Answer> {
         match info {
             Info::TimeoutTurn(ms) => self.time.turn_ms = ms,
@@ -244,6 +329,7 @@ impl Brain {
                 if table_bytes != self.table_bytes {
                     self.table_bytes = table_bytes;
                     self.searcher = None;
+                    self.prepare();
                 }
             }
             Info::Rule(rule) => return unsupported_rules(rule),
@@ -253,12 +339,42 @@ impl Brain {
         Vec::new()
     }
 
+    /// Makes the bot, its table and its pattern tables now, between moves,
+    /// so that no move's time goes to them.
+    fn prepare(&mut self) {
+        let table_bytes = self.table_bytes;
+        self.searcher
+            .get_or_insert_with(|| Searcher::new(table_bytes));
+    }
+
     /// Thinks for the brain's side and plays its stone, after a MESSAGE
     /// with what the search found.
     fn play_own(&mut self) -> Vec<Answer> {
-        let Some(game) = &mut self.game else {
+        let Some(game) = self.game.take() else {
             return no_game();
         };
+        let (answers, game) = match self.think(&game) {
+            Err(refusal) => (error(format!("no move: {refusal}")), game),
+            Ok((report, thought)) => {
+                let mut game = game;
+                let point = thought.point;
+                match game.place(point, OWN) {
+                    Ok(()) => (vec![report, Answer::Move(point)], game),
+                    // Only a bot bug gets here; say so rather than play it.
+                    Err(refusal) => {
+                        let why = describe(refusal, game.area());
+                        (error(format!("the bot chose {point}, but {why}")), game)
+                    }
+                }
+            }
+        };
+        self.game = Some(game);
+        answers
+    }
+
+    /// The bot's thought on `position`, for its side to move, and the
+    /// MESSAGE that reports it; the search stops at once when END comes.
+    fn think(&mut self, position: &Position) -> Result<(Answer, Thought), MoveError> {
         let table_bytes = self.table_bytes;
         let searcher = self
             .searcher
@@ -274,20 +390,9 @@ impl Brain {
             false => clock.now_ms(),
         };
         let start = clock.now_ms();
-        let thought = match searcher.think(game, limits, &stoppable) {
-            Ok(thought) => thought,
-            Err(refusal) => return error(format!("no move: {refusal}")),
-        };
+        let thought = searcher.think(position, limits, &stoppable)?;
         let report = Answer::Message(report(&thought, clock.now_ms() - start));
-        let point = thought.point;
-        match game.place(point, OWN) {
-            Ok(()) => vec![report, Answer::Move(point)],
-            // Only a bot bug gets here; say so rather than play it.
-            Err(refusal) => error(format!(
-                "the bot chose {point}, but {}",
-                describe(refusal, game.area())
-            )),
-        }
+        Ok((report, thought))
     }
 }
 

@@ -23,6 +23,13 @@ pub enum Command {
     Board,
     /// `x,y,field`: one stone between `BOARD` and `DONE`.
     Stone { point: Point, field: Field },
+    /// `SWAP2BOARD`: the stones of a swap2 opening follow as `Placed`
+    /// lines, then `Done`; the brain answers three stones to open with, or
+    /// `SWAP`, or its move.
+    Swap2Board,
+    /// `x,y`: one stone between `SWAP2BOARD` and `DONE`, in play order,
+    /// black first.
+    Placed(Point),
     /// `DONE`: the end of a `BOARD`; the brain answers its move.
     Done,
     /// `TAKEBACK x,y`: the stone on `x,y` leaves the board.
@@ -134,6 +141,7 @@ impl FromStr for Command {
             "RESTART" => bare(Command::Restart),
             "BEGIN" => bare(Command::Begin),
             "BOARD" => bare(Command::Board),
+            "SWAP2BOARD" => bare(Command::Swap2Board),
             "DONE" => bare(Command::Done),
             "END" => bare(Command::End),
             "ABOUT" => bare(Command::About),
@@ -206,6 +214,9 @@ fn parse_point(text: &str, command: &str) -> Result<Point, LineError> {
 
 fn parse_stone(line: &str) -> Result<Command, LineError> {
     let parts: Vec<&str> = line.split(',').collect();
+    if let [_, _] = parts[..] {
+        return parse_point(line, "a SWAP2BOARD line").map(Command::Placed);
+    }
     let [x, y, field] = parts[..] else {
         return Err(malformed(format!(
             "a BOARD line is x,y,field such as 7,10,1, got {}",
@@ -264,6 +275,8 @@ impl fmt::Display for Command {
             Command::Begin => f.write_str("BEGIN"),
             Command::Turn(point) => write!(f, "TURN {point}"),
             Command::Board => f.write_str("BOARD"),
+            Command::Swap2Board => f.write_str("SWAP2BOARD"),
+            Command::Placed(point) => write!(f, "{point}"),
             Command::Stone { point, field } => write!(f, "{point},{}", field.code()),
             Command::Done => f.write_str("DONE"),
             Command::Takeback(point) => write!(f, "TAKEBACK {point}"),
@@ -317,6 +330,8 @@ mod tests {
                 },
             ),
             ("TAKEBACK 0,19", Command::Takeback(point(0, 19))),
+            ("swap2board", Command::Swap2Board),
+            ("9, 10", Command::Placed(point(9, 10))),
             ("INFO TIMEOUT_TURN 5", Command::Info(Info::TimeoutTurn(5))),
             ("INFO time_left -20", Command::Info(Info::TimeLeft(-20))),
             ("INFO MAX_NODE 5000", Command::Info(Info::MaxNode(5000))),
@@ -365,8 +380,8 @@ mod tests {
             )
         );
         assert_eq!(
-            error("1,2"),
-            malformed("a BOARD line is x,y,field such as 7,10,1, got \"1,2\"".into())
+            error("1,2,3,4"),
+            malformed("a BOARD line is x,y,field such as 7,10,1, got \"1,2,3,4\"".into())
         );
         assert_eq!(
             error("INFO max_memory lots"),
@@ -377,8 +392,8 @@ mod tests {
             malformed("empty line: expected a command".into())
         );
         assert_eq!(
-            error("SWAP2BOARD"),
-            LineError::Unknown("\"SWAP2BOARD\" is not a command this brain knows".into())
+            error("SWAP3BOARD"),
+            LineError::Unknown("\"SWAP3BOARD\" is not a command this brain knows".into())
         );
         // Control characters are escaped, so that the answer stays one line.
         assert_eq!(

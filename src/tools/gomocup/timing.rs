@@ -26,9 +26,9 @@ impl Default for TimeControl {
 /// Of the match time left, one move may use this share: a game rarely lasts
 /// more than this many moves of the brain's with time still to decide.
 const MOVES_LEFT: i64 = 10;
-/// Kept back for the pipes and the process: 30 ms, after a tenth of the
+/// Kept back for the pipes and the process: 15 ms, after a twentieth of the
 /// time for the clock's jitter.
-const MARGIN_MS: u64 = 30;
+const MARGIN_MS: u64 = 15;
 
 impl TimeControl {
     /// What the next move may take: the turn's limit, or a tenth of the
@@ -39,7 +39,7 @@ impl TimeControl {
             (_, Some(left)) => u64::try_from(left / MOVES_LEFT).unwrap_or(0),
         };
         let available = self.turn_ms.min(match_share);
-        let usable = available - available / 10;
+        let usable = available - available / 20;
         let ms = usable
             .saturating_sub(MARGIN_MS)
             .clamp(1, u64::from(Budget::MAX_MS));
@@ -64,16 +64,16 @@ mod tests {
 
     #[test]
     fn the_budget_keeps_a_margin_and_a_share_of_the_match() {
-        assert_eq!(TimeControl::default().budget().ms(), 4_470);
-        assert_eq!(budget(1_000, None, None), 870);
+        assert_eq!(TimeControl::default().budget().ms(), 4_735);
+        assert_eq!(budget(1_000, None, None), 935);
         // 0 asks for speed; limits below the margin still leave 1 ms.
         assert_eq!(budget(0, None, None), 1);
         assert_eq!(budget(5, None, None), 1);
         // A tenth of the match time left, when less than the turn.
-        assert_eq!(budget(5_000, Some(180_000), Some(10_000)), 870);
+        assert_eq!(budget(5_000, Some(180_000), Some(10_000)), 935);
         assert_eq!(budget(5_000, Some(180_000), Some(-50)), 1);
         // A match without a limit: time_left means nothing.
-        assert_eq!(budget(1_000, Some(0), Some(100)), 870);
+        assert_eq!(budget(1_000, Some(0), Some(100)), 935);
         // Capped at what the bot accepts.
         assert_eq!(budget(u64::MAX, None, None), Budget::MAX_MS);
     }

@@ -152,8 +152,10 @@ impl Searcher {
     /// side's threats (its fours always are).
     const DEFENCES_TRIED: usize = 24;
 
-    /// A bot whose transposition table takes about `table_bytes`.
+    /// A bot whose transposition table takes about `table_bytes`. The
+    /// table and the pattern tables are made now, before any clock runs.
     pub fn new(table_bytes: usize) -> Searcher {
+        pattern::tables();
         Searcher {
             table: Table::new(table_bytes),
             mapping: None,
@@ -270,16 +272,16 @@ impl Stop {
 
     /// Whether to begin another iteration, `spent_ms` into the move, when
     /// the last took `last_ms` and the best move just changed or not. A
-    /// deeper one takes a few times longer: begin it when it can finish, or
-    /// anyway before 40% of the budget is spent (60% while the best move is
-    /// unsettled), as what it finds before the deadline still counts: it
+    /// deeper one takes a few times longer: begin it when 1.5 times the last
+    /// still fits, or anyway before half the budget is spent (70% while the
+    /// best move is unsettled), as what it finds before the deadline still counts: it
     /// searches the last best move first.
     fn go_deeper(&self, spent_ms: f64, last_ms: f64, unsettled: bool) -> bool {
         let Some(budget) = self.limits.time else {
             return true;
         };
         let budget = f64::from(budget.ms());
-        spent_ms + last_ms * 2.0 < budget || spent_ms < budget * if unsettled { 0.6 } else { 0.4 }
+        spent_ms + last_ms * 1.5 < budget || spent_ms < budget * if unsettled { 0.7 } else { 0.5 }
     }
 }
 

@@ -137,7 +137,7 @@ impl<'a> Search<'a> {
     /// and a bonus for the move in hand.
     fn evaluate(&self, side: Side) -> i32 {
         let other = 1 - side;
-        let tempo = 40 + self.grid.count_at_least(side, Threat::Three).min(4) as i32 * 20;
+        let tempo = 160 + self.grid.count_at_least(side, Threat::Three).min(4) as i32 * 80;
         (self.grid.total(side) - self.grid.total(other)) / 2 + tempo
     }
 
@@ -514,7 +514,7 @@ impl<'a> Search<'a> {
             let tier = TIER_OWN[own as usize].max(TIER_OTHER[theirs as usize]);
             let mut score = tier * QUIET_ORDER
                 + self.grid.value(*cell, side)
-                + self.grid.value(*cell, other) * 3 / 4
+                + self.grid.value(*cell, other) / 2
                 + self.history[*cell][side].min(4_000) / 8;
             if killers.contains(cell) {
                 score += QUIET_ORDER / 2;
@@ -532,7 +532,7 @@ const QUIET_ORDER: i32 = 10_000;
 /// Each threat's rank in the move order, made by the mover...
 const TIER_OWN: [i32; Threat::COUNT] = [0, 2, 4, 3, 6, 8, 10];
 /// ... and taken from the other side by playing there.
-const TIER_OTHER: [i32; Threat::COUNT] = [0, 1, 3, 2, 5, 7, 9];
+const TIER_OTHER: [i32; Threat::COUNT] = [0, 0, 3, 2, 5, 7, 9];
 
 fn quiet_limit(depth: i32) -> usize {
     QUIET_MOVES[(depth.max(0) as usize).min(QUIET_MOVES.len() - 1)]

@@ -15,27 +15,21 @@ pub(super) enum Bound {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Entry {
-    /// The hash's high half: the slot gives the low bits.
-    check: u32,
     pub cell: u16,
     pub score: i16,
     pub depth: i8,
     pub bound: Bound,
-    /// Which search stored it: older entries give way first.
-    age: u8,
 }
 
-const EMPTY: Entry = Entry {
-    check: 0,
-    cell: 0,
-    score: 0,
-    depth: -1,
-    bound: Bound::Upper,
-    age: 0,
-};
+/// An entry as stored: the hash's high half (the slot gives the low bits);
+/// the cell and the score; the depth, the bound and the search that stored
+/// it, 0 for none. All zeros is an empty slot, so a new table is zeroed
+/// memory, which the system hands over without writing it.
+type Slot = [u32; 3];
 
 pub(super) struct Table {
-    entries: Vec<Entry>,
+    slots: Vec<Slot>,
+    /// The search under way, from 1: older entries give way first.
     age: u8,
 }
 
@@ -43,54 +37,69 @@ impl Table {
     /// A table of about `bytes`, rounded down to a power of two entries (at
     /// least one).
     pub(super) fn new(bytes: usize) -> Table {
-        let wanted = (bytes / std::mem::size_of::<Entry>()).max(1);
+        let wanted = (bytes / std::mem::size_of::<Slot>()).max(1);
         Table {
-            entries: vec![EMPTY; 1 << wanted.ilog2()],
+            slots: vec![[0; 3]; 1 << wanted.ilog2()],
             age: 1,
         }
     }
 
     /// Forgets every entry: the grid moved, so they describe other cells.
     pub(super) fn clear(&mut self) {
-        self.entries.fill(EMPTY);
+        self.slots.fill([0; 3]);
     }
 
     /// A new search begins: the last one's entries stay, but give way to
     /// the new ones.
     pub(super) fn next_search(&mut self) {
-        self.age = self.age.wrapping_add(1);
+        self.age = self.age.checked_add(1).unwrap_or(1);
     }
 
     fn slot(&self, hash: u64) -> usize {
-        (hash as usize) & (self.entries.len() - 1)
+        (hash as usize) & (self.slots.len() - 1)
     }
 
     pub(super) fn get(&self, hash: u64) -> Option<Entry> {
-        let entry = self.entries[self.slot(hash)];
-        (entry.depth >= 0 && entry.check == (hash >> 32) as u32).then_some(entry)
+        let [check, move_score, rest] = self.slots[self.slot(hash)];
+        let age = rest >> 16;
+        (age != 0 && check == (hash >> 32) as u32).then_some(Entry {
+            cell: move_score as u16,
+            score: (move_score >> 16) as i16,
+            depth: rest as u8 as i8,
+            bound: match (rest >> 8) & 3 {
+                0 => Bound::Exact,
+                1 => Bound::Lower,
+                _ => Bound::Upper,
+            },
+        })
     }
 
-    /// Stores an entry over whatever the slot held, unless that was a deeper
-    /// search of this search's.
+    /// Stores an entry over whatever the slot held, unless that was a
+    /// deeper search of this search's.
     pub(super) fn put(&mut self, hash: u64, cell: usize, score: i32, depth: i32, bound: Bound) {
         let slot = self.slot(hash);
         let check = (hash >> 32) as u32;
-        let old = self.entries[slot];
-        let same = old.check == check;
-        if old.age == self.age && i32::from(old.depth) > depth + 2 && !same {
+        let [old_check, _, old_rest] = self.slots[slot];
+        let (old_age, old_depth) = ((old_rest >> 16) as u8, i32::from(old_rest as u8 as i8));
+        let same = old_age != 0 && old_check == check;
+        if old_age == self.age && old_depth > depth + 2 && !same {
             return;
         }
-        if same && bound != Bound::Exact && i32::from(old.depth) > depth {
+        if same && bound != Bound::Exact && old_depth > depth {
             return;
         }
-        self.entries[slot] = Entry {
-            check,
-            cell: cell as u16,
-            score: score.clamp(i16::MIN.into(), i16::MAX.into()) as i16,
-            depth: depth.clamp(0, i8::MAX.into()) as i8,
-            bound,
-            age: self.age,
+        let score = score.clamp(i16::MIN.into(), i16::MAX.into()) as i16;
+        let depth = depth.clamp(0, i8::MAX.into()) as u8;
+        let bound = match bound {
+            Bound::Exact => 0,
+            Bound::Lower => 1,
+            Bound::Upper => 2,
         };
+        self.slots[slot] = [
+            check,
+            u32::from(cell as u16) | (u32::from(score as u16) << 16),
+            u32::from(depth) | (bound << 8) | (u32::from(self.age) << 16),
+        ];
     }
 }
 
