@@ -116,21 +116,25 @@ impl Grid {
     }
 
     /// What a stone of `side` on the empty `cell` would make.
+    #[inline]
     pub(super) fn threat(&self, cell: usize, side: Side) -> Threat {
         Threat::from(self.infos[cell][side].threat)
     }
 
     /// How much a stone of `side` on `cell` would build, by the tables.
+    #[inline]
     pub(super) fn value(&self, cell: usize, side: Side) -> i32 {
         i32::from(self.infos[cell][side].value)
     }
 
     /// How many empty cells give `side` at least `threat`.
+    #[inline]
     pub(super) fn count_at_least(&self, side: Side, threat: Threat) -> u32 {
         self.threats[side][threat as usize..].iter().sum()
     }
 
     /// Whether `side` can complete five at once.
+    #[inline]
     pub(super) fn has_five(&self, side: Side) -> bool {
         self.threats[side][Threat::Five as usize] > 0
     }
@@ -217,6 +221,7 @@ impl Grid {
 
     /// Re-reads one line of the empty `cell` from its key, and moves the
     /// cell's info in the totals and counts where it changed.
+    #[inline]
     fn reread(&mut self, cell: usize, line: usize) {
         let shapes = self.tables.shapes[usize::from(self.keys[cell][line])];
         for (side, new) in shapes.into_iter().enumerate() {
