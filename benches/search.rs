@@ -2,36 +2,32 @@
 //! default 250 ms, natively on one core. Run with `cargo bench --bench search`
 //! (`make bench` runs it too). It prints figures and asserts nothing.
 
-#[path = "../tests/common/five.rs"]
-mod five_common;
-
 use std::time::Instant;
 
-use five_common::{bot_game, Rng};
 use tictactoe::engine::five::search::{Budget, Position, Searcher};
 use tictactoe::engine::five::Board;
+
+/// The games `benches/wasm.mjs` reads too, so both search the same positions.
+const GAMES: &str = include_str!("five_games.txt");
 
 fn main() {
     let start = Instant::now();
     let clock = move || start.elapsed().as_secs_f64() * 1000.0;
     let mut searcher = Searcher::new(Searcher::DEFAULT_TABLE_BYTES);
-    // Games of two Normal bots, long enough to cut at each phase.
-    let games: Vec<Board> = (0..)
-        .map(|seed| bot_game(&mut Rng::new(seed), usize::MAX))
-        .filter(|game| game.moves().len() > 60)
-        .take(8)
+    let games: Vec<Vec<&str>> = GAMES
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .map(|line| line.split(' ').collect())
         .collect();
     println!(
-        "Hard bot, {} ms a move, positions from 8 Normal-against-Normal games:",
-        Budget::DEFAULT.ms()
+        "Hard bot, {} ms a move, positions from the {} games of benches/five_games.txt:",
+        Budget::DEFAULT.ms(),
+        games.len()
     );
     for moves in [10, 30, 60] {
         let (mut nodes, mut depths, mut longest, mut spent) = (0, Vec::new(), 0.0_f64, 0.0);
         for game in &games {
-            let board: Board = game.moves()[..moves]
-                .iter()
-                .map(ToString::to_string)
-                .collect::<Vec<_>>()
+            let board: Board = game[..moves]
                 .join(" ")
                 .parse()
                 .expect("a prefix of a game is a game");
