@@ -266,6 +266,14 @@ fn rule_move_throws_best_moves_errors_and_refuses_unknown_levels() {
             format!(r#"unknown level {level:?}: expected "easy", "medium" or "hard""#)
         );
     }
+    // A megabyte of a level is quoted by its first 24 characters.
+    assert_eq!(
+        message(rule_move("X........", &"e".repeat(1 << 20)).unwrap_err()),
+        format!(
+            r#"unknown level "{}...": expected "easy", "medium" or "hard""#,
+            "e".repeat(24)
+        )
+    );
     assert_eq!(
         message(rule_move("XOXXOOOXX", "medium").unwrap_err()),
         "the game is over: there is no move to play"

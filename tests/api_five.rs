@@ -142,6 +142,19 @@ fn bad_input_throws_a_precise_error_and_the_module_keeps_working() {
         message(five_move("0,0", "expert").unwrap_err()),
         r#"unknown level "expert": expected "normal" or "hard""#
     );
+    // A megabyte of a level, or of a budget, is quoted by its first 24 characters.
+    let long = "1".repeat(1 << 20);
+    let quoted = format!("{}...", "1".repeat(24));
+    assert_eq!(
+        message(five_move("0,0", &long).unwrap_err()),
+        format!(r#"unknown level "{quoted}": expected "normal" or "hard""#)
+    );
+    assert_eq!(
+        message(five::five_move(&"0,0".into(), &"hard".into(), &long.into()).unwrap_err()),
+        format!(
+            r#"budgetMs must be a whole number of milliseconds from 1 to 60000, got "{quoted}""#
+        )
+    );
     let not_strings = [
         (JsValue::from(42), "number"),
         (JsValue::NULL, "null"),

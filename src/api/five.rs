@@ -7,6 +7,7 @@ use js_sys::{Array, Object};
 use wasm_bindgen::prelude::*;
 
 use super::{kind, object, pick, string};
+use crate::engine::excerpt;
 use crate::engine::five::search::{Budget, Position, Searcher, Thought};
 use crate::engine::five::{normal, Board, MoveError, Outcome, Point};
 
@@ -112,12 +113,14 @@ fn budget(ms: &JsValue) -> Result<Budget, JsError> {
         })
 }
 
-/// A value as an error message quotes it: a string in quotes, a number as
-/// JS writes it (Rust's float formatting would cost kilobytes), anything
-/// else by its kind.
+/// A value as an error message quotes it: a string's first characters in
+/// quotes, a number as JS writes it (Rust's float formatting would cost
+/// kilobytes), anything else by its kind.
 fn shown(value: &JsValue) -> String {
-    let written = if value.is_string() {
-        js_sys::JSON::stringify(value).ok().map(String::from)
+    let written = if let Some(text) = value.as_string() {
+        js_sys::JSON::stringify(&excerpt(&text).into())
+            .ok()
+            .map(String::from)
     } else {
         value
             .as_f64()
@@ -143,7 +146,8 @@ pub fn five_move(
     let level = string(level, &format!("a level is {}", level_names()))?;
     let Some((_, bot)) = LEVELS.iter().find(|(name, _)| *name == level) else {
         return Err(JsError::new(&format!(
-            r#"unknown level "{level}": expected {}"#,
+            r#"unknown level "{}": expected {}"#,
+            excerpt(&level),
             level_names()
         )));
     };

@@ -2,10 +2,12 @@
 //! is built and tested natively.
 
 pub mod classic;
+mod excerpt;
 pub mod five;
 mod outcome;
 mod player;
 pub mod rng;
 
+pub use excerpt::{excerpt, QUOTED};
 pub use outcome::Outcome;
 pub use player::Player;

@@ -9,6 +9,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::{Board, Cell, CellSet, Line, MoveError, Reason, LINES};
+use crate::engine::excerpt;
 
 /// One rule of the list, in the order they are tried.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -89,7 +90,7 @@ impl FromStr for Level {
             .into_iter()
             .find(|level| level.name() == text)
             .ok_or_else(|| UnknownLevel {
-                found: text.to_string(),
+                found: excerpt(text),
             })
     }
 }
@@ -97,6 +98,7 @@ impl FromStr for Level {
 /// A level name that is not "easy", "medium" or "hard".
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownLevel {
+    /// What was given, cut to its first characters.
     pub found: String,
 }
 
