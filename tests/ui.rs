@@ -544,6 +544,27 @@ async fn the_language_menu_switches_every_word_and_is_kept() {
 }
 
 #[wasm_bindgen_test]
+async fn chinese_comes_in_both_scripts() {
+    let page = Classic::mount();
+    page.choose("#language", "zh-Hant");
+    page.settle().await;
+    assert_eq!(page.text("#restart"), "重新開始");
+    assert_eq!(
+        page.cell(0).get_attribute("aria-label").as_deref(),
+        Some("第 1 橫列第 1 直行：空")
+    );
+    page.choose("#language", "zh");
+    page.settle().await;
+    assert_eq!(page.text("#restart"), "重新开始");
+    let select: HtmlSelectElement = page.find("#language").dyn_into().unwrap();
+    let names: Vec<String> = (0..select.length())
+        .filter_map(|index| select.item(index))
+        .filter_map(|option| option.text_content())
+        .collect();
+    assert!(names.contains(&"简体中文".to_string()) && names.contains(&"繁體中文".to_string()));
+}
+
+#[wasm_bindgen_test]
 async fn a_language_file_that_is_refused_leaves_the_page_as_it_was() {
     let page = Classic::mount();
     // A page whose language files arrive broken, as a bad deploy would serve them.

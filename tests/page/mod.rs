@@ -120,6 +120,7 @@ fn file(code: &str) -> Option<&'static str> {
         "ja" => include_str!("../../www/lang/ja.txt"),
         "vi" => include_str!("../../www/lang/vi.txt"),
         "zh" => include_str!("../../www/lang/zh.txt"),
+        "zh-Hant" => include_str!("../../www/lang/zh-Hant.txt"),
         "pl" => include_str!("../../www/lang/pl.txt"),
         _ => return None,
     })

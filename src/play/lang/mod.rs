@@ -23,17 +23,21 @@ pub enum Language {
     Ru,
     Ja,
     Vi,
+    /// Simplified Chinese.
     Zh,
+    /// Traditional Chinese, as Taiwan, Hong Kong and Macau write it.
+    ZhHant,
     Pl,
 }
 
 impl Language {
-    pub const ALL: [Language; 6] = [
+    pub const ALL: [Language; 7] = [
         Language::En,
         Language::Ru,
         Language::Ja,
         Language::Vi,
         Language::Zh,
+        Language::ZhHant,
         Language::Pl,
     ];
 
@@ -46,6 +50,7 @@ impl Language {
             Language::Ja => "ja",
             Language::Vi => "vi",
             Language::Zh => "zh",
+            Language::ZhHant => "zh-Hant",
             Language::Pl => "pl",
         }
     }
@@ -57,16 +62,36 @@ impl Language {
             Language::Ru => "Русский",
             Language::Ja => "日本語",
             Language::Vi => "Tiếng Việt",
-            Language::Zh => "中文",
+            Language::Zh => "简体中文",
+            Language::ZhHant => "繁體中文",
             Language::Pl => "Polski",
         }
     }
 
-    /// The language of a tag such as `ru-RU` or `zh-Hant`, if the page has it.
+    /// The language of a tag such as `ru-RU` or `zh-TW`, if the page has it.
     pub fn from_tag(tag: &str) -> Option<Language> {
         let end = tag.find(['-', '_']).unwrap_or(tag.len());
-        let primary = tag.get(..end)?.to_ascii_lowercase();
-        primary.parse().ok()
+        let tag = tag.to_ascii_lowercase();
+        let primary = tag.get(..end)?;
+        if primary != "zh" {
+            return primary.parse().ok();
+        }
+        // Traditional characters where the tag names that script, or else
+        // ends with a region that writes them: Taiwan, Hong Kong, Macau. A
+        // script comes first (zh-Hant-TW), a region last (zh-TW). Matched as
+        // bytes, which costs the page's module less than strings.
+        let bytes = tag.as_bytes();
+        let region = bytes.get(bytes.len().max(end + 3) - 2..);
+        let traditional = match bytes.get(end + 1..end + 5) {
+            Some(b"hant") => true,
+            Some(b"hans") => false,
+            _ => matches!(region, Some(b"tw" | b"hk" | b"mo")),
+        };
+        Some(if traditional {
+            Language::ZhHant
+        } else {
+            Language::Zh
+        })
     }
 
     /// The first of the browser's preferred languages that the page has, or
@@ -273,6 +298,7 @@ mod tests {
             Language::Ja => include_str!("../../../www/lang/ja.txt"),
             Language::Vi => include_str!("../../../www/lang/vi.txt"),
             Language::Zh => include_str!("../../../www/lang/zh.txt"),
+            Language::ZhHant => include_str!("../../../www/lang/zh-Hant.txt"),
             Language::Pl => include_str!("../../../www/lang/pl.txt"),
         }
     }
@@ -290,7 +316,21 @@ mod tests {
     #[test]
     fn the_browser_language_is_followed_when_the_page_has_it() {
         assert_eq!(Language::preferred(["ru-RU", "en"]), Language::Ru);
-        assert_eq!(Language::preferred(["de", "ZH-hant"]), Language::Zh);
+        assert_eq!(Language::preferred(["de", "ZH-hant"]), Language::ZhHant);
+        for traditional in ["zh-TW", "zh-HK", "zh_MO", "zh-Hant-CN", "zh-yue-HK"] {
+            assert_eq!(
+                Language::preferred([traditional]),
+                Language::ZhHant,
+                "{traditional}"
+            );
+        }
+        for simplified in ["zh", "zh-CN", "zh-SG", "zh-Hans-HK", "ZH"] {
+            assert_eq!(
+                Language::preferred([simplified]),
+                Language::Zh,
+                "{simplified}"
+            );
+        }
         assert_eq!(Language::preferred(["pl_PL"]), Language::Pl);
         assert_eq!(Language::preferred(["de", "fr"]), Language::En);
         assert_eq!(Language::preferred([]), Language::En);
@@ -480,7 +520,7 @@ mod tests {
                 Language::Ru => ("59\u{a0}705", "1\u{a0}000\u{a0}000", "0,2"),
                 Language::Ja => ("59,705", "1,000,000", "0.2"),
                 Language::Vi => ("59.705", "1.000.000", "0,2"),
-                Language::Zh => ("59,705", "1,000,000", "0.2"),
+                Language::Zh | Language::ZhHant => ("59,705", "1,000,000", "0.2"),
                 Language::Pl => ("59\u{a0}705", "1\u{a0}000\u{a0}000", "0,2"),
             };
             let words = words(language);
