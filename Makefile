@@ -35,7 +35,7 @@ export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER := wasm-bindgen-test-runner
 export WASM_BINDGEN_TEST_TIMEOUT ?= 600
 export WASM_BINDGEN_TEST_DRIVER_TIMEOUT ?= 60
 
-.PHONY: serve test setup setup-node setup-browser build size lint test-native test-wasm test-e2e bench levels brain match
+.PHONY: serve test setup setup-node setup-browser build size lint test-native test-wasm test-e2e bench levels brain match screenshots
 
 serve: build
 	@echo "Serving $(SITE)/ at http://127.0.0.1:$(PORT)/ (Ctrl-C stops)"
@@ -102,6 +102,11 @@ test-wasm: setup setup-browser
 
 test-e2e: build setup-browser
 	node --test tests/e2e/
+
+# The page at three phone sizes and a desktop, light and dark, in docs/screens/:
+# to look at before a change of the page lands.
+screenshots: build setup-browser
+	node scripts/screenshots.mjs
 
 bench: build
 	cargo bench --bench engine

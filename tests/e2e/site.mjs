@@ -184,6 +184,13 @@ class Site {
   }
 }
 
+/** Starts the site and a Chromium session, for scripts outside the tests; `stop()` ends both. */
+export async function startSite() {
+  const site = new Site();
+  await site.start();
+  return site;
+}
+
 /**
  * Call inside a `describe`: starts the site and a Chromium session before its tests, stops them
  * after, and fails each test during which the page logged a console error (page load included:

@@ -1,0 +1,39 @@
+// Screenshots of the built site (site/, after `make build`) in headless Chromium, at three phone
+// sizes and a desktop, light and dark, as docs/screens/<game>-<width>x<height>-<scheme>.png:
+// what the README shows, and what to look at before a change of the page lands.
+// Run: `node scripts/screenshots.mjs` (`make screenshots`).
+
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { PAGE, STARTUP_TIMEOUT_MS, startSite, waitFor } from '../tests/e2e/site.mjs';
+
+const VIEWPORTS = [[320, 568], [360, 640], [390, 844], [1280, 720]];
+const OUT = 'docs/screens';
+
+const site = await startSite();
+const { session } = site;
+try {
+  mkdirSync(OUT, { recursive: true });
+  for (const [width, height] of VIEWPORTS) {
+    const touch = width < 1000;
+    await session.cdp('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor: 1, mobile: touch });
+    await session.cdp('Emulation.setTouchEmulationEnabled', { enabled: touch, maxTouchPoints: 5 });
+    for (const scheme of ['light', 'dark']) {
+      // Reduced motion: the bot's mark is drawn at once rather than faded in.
+      await session.cdp('Emulation.setEmulatedMedia', { features: [
+        { name: 'prefers-color-scheme', value: scheme }, { name: 'prefers-reduced-motion', value: 'reduce' }] });
+      await site.openPage(PAGE);
+      await waitFor('the classic board', () => session.execute(
+        'return document.querySelectorAll("[data-cell]").length;'), (cells) => cells === 9, STARTUP_TIMEOUT_MS);
+      // A game under way: the person's X in the centre and the bot's reply.
+      await session.execute('document.querySelector("[data-cell=\'4\']").click();');
+      await waitFor('the bot\'s reply', () => session.execute(
+        'return document.querySelectorAll("#board .o").length;'), (marks) => marks === 1);
+      const { data } = await session.cdp('Page.captureScreenshot', { format: 'png' });
+      const file = `${OUT}/classic-${width}x${height}-${scheme}.png`;
+      writeFileSync(file, Buffer.from(data, 'base64'));
+      console.log(file);
+    }
+  }
+} finally {
+  await site.stop();
+}
