@@ -1,7 +1,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::{BoardError, Cell, CellSet, Line, MoveError, Outcome, Player, LINES};
+use super::{BoardError, Cell, CellSet, Line, MoveError, Outcome, Player, Symmetry, LINES};
 
 /// A position that a game of tic-tac-toe can reach.
 ///
@@ -88,6 +88,16 @@ impl Board {
             return Err(MoveError::GameOver);
         }
         Ok(self.with_mark(cell))
+    }
+
+    /// The board with every mark moved by `symmetry`: a position that plays
+    /// the same, since a symmetry maps lines to lines.
+    pub fn transformed(self, symmetry: Symmetry) -> Board {
+        let moved = |marks: CellSet| marks.iter().map(|cell| symmetry.apply(cell)).collect();
+        Board {
+            x: moved(self.x),
+            o: moved(self.o),
+        }
     }
 
     /// `play` without the checks, for searches that only try legal moves.

@@ -9,6 +9,7 @@ pub mod perfect;
 mod reason;
 pub mod reference;
 pub mod rules;
+mod symmetry;
 
 pub use super::{Outcome, Player};
 pub use board::Board;
@@ -16,3 +17,4 @@ pub use cells::{Cell, CellIter, CellSet};
 pub use error::{BoardError, MoveError};
 pub use lines::{Line, LineKind, LINES};
 pub use reason::{Reason, Verdict};
+pub use symmetry::Symmetry;
