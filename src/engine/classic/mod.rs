@@ -1,6 +1,7 @@
 //! Classic tic-tac-toe on three by three cells: the board, its eight lines
 //! and the players that search it.
 
+pub mod alphabeta;
 mod board;
 mod cells;
 mod error;
