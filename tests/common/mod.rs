@@ -2,6 +2,7 @@
 
 use std::collections::HashMap;
 
+use tictactoe::engine::classic::explore::Child;
 use tictactoe::engine::classic::{reference, Board, Cell, CellSet, Outcome, Player};
 
 /// All 3^9 strings of X, O and `.`, reachable or not.
@@ -89,4 +90,23 @@ pub fn result_and_length(board: Board, memo: &mut HashMap<Board, (i8, u8)>) -> (
     };
     memo.insert(board, found);
     found
+}
+
+/// Each legal move of `board` in cell order, as the reference minimax and
+/// the independent solver (for the depth-adjusted score) find it.
+#[allow(dead_code)]
+pub fn reference_children(board: Board, memo: &mut HashMap<Board, (i8, u8)>) -> Vec<Child> {
+    let children = board.legal_moves().iter().map(|cell| {
+        let (score, nodes) = reference_move(board, cell);
+        let (result, length) = result_and_length(board.play(cell).unwrap(), memo);
+        let plies = i8::try_from(length).unwrap() + 1;
+        Child {
+            cell,
+            score,
+            // The move's result less one for each ply, the move included.
+            depth_score: -result * (reference::WIN - plies),
+            nodes,
+        }
+    });
+    children.collect()
 }

@@ -5,6 +5,7 @@ pub mod alphabeta;
 mod board;
 mod cells;
 mod error;
+pub mod explore;
 mod lines;
 pub mod perfect;
 mod reason;

@@ -32,6 +32,13 @@ impl Score {
         self.0.signum() * reference::WIN
     }
 
+    /// The classic value less one for each ply the result takes to come:
+    /// +(10 - n) when the side to move wins and the game ends n plies from
+    /// here, -(10 - n) when it loses, 0 for a draw.
+    pub const fn depth_adjusted(self) -> i8 {
+        self.0
+    }
+
     /// For a won score, how many moves the winner makes from here, this one
     /// included: the game ends |LOST| - |score| plies from here.
     const fn winner_moves(self) -> usize {
