@@ -4,7 +4,7 @@
 use js_sys::{Array, Object};
 use wasm_bindgen::prelude::*;
 
-use super::{object, pick, string};
+use super::{count, object, pick, string};
 use crate::engine::classic::rules::{self, Level};
 use crate::engine::classic::{perfect, reference, Board, Outcome};
 
@@ -97,8 +97,7 @@ pub fn full_minimax(
     Ok(object(&[
         ("index", search.best.index().into()),
         ("score", search.score.into()),
-        // Counts stay far below 2^53, so a JS number holds them exactly.
-        ("nodes", (search.nodes as f64).into()),
+        ("nodes", count(search.nodes)),
     ]))
 }
 
