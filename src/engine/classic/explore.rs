@@ -2,8 +2,6 @@
 //! values and the size of the tree below it, and how much of the tree each
 //! search visits.
 
-use std::collections::{HashMap, HashSet};
-
 use super::alphabeta::{alphabeta, Order};
 use super::{perfect, Board, Cell, Symmetry};
 
@@ -71,7 +69,7 @@ pub fn search_counts(board: Board) -> SearchCounts {
         minimax,
         alphabeta: alphabeta(board, Order::Cells).nodes,
         alphabeta_ordered: alphabeta(board, Order::Rules).nodes,
-        positions: tree.sizes.len(),
+        positions: tree.positions.len(),
         positions_up_to_symmetry: tree.classes(),
     }
 }
@@ -79,35 +77,49 @@ pub fn search_counts(board: Board) -> SearchCounts {
 /// The game tree below the boards asked about, each distinct position
 /// counted once with the size of its own tree, so that the reference's half
 /// a million visits take a few thousand steps.
-#[derive(Default)]
 struct Tree {
-    sizes: HashMap<Board, u64>,
+    /// By `Board::key`: the size of each position's tree once known, else 0.
+    sizes: Vec<u64>,
+    /// The positions met, each once.
+    positions: Vec<Board>,
+}
+
+impl Default for Tree {
+    fn default() -> Tree {
+        Tree {
+            sizes: vec![0; Board::KEYS],
+            positions: Vec::new(),
+        }
+    }
 }
 
 impl Tree {
     /// Positions the reference minimax visits from `board`, `board` included.
     fn size(&mut self, board: Board) -> u64 {
-        if let Some(&size) = self.sizes.get(&board) {
-            return size;
+        let key = board.key();
+        if self.sizes[key] == 0 {
+            let below: u64 = board
+                .legal_moves()
+                .iter()
+                .map(|cell| self.size(board.with_mark(cell)))
+                .sum();
+            self.sizes[key] = 1 + below;
+            self.positions.push(board);
         }
-        let below: u64 = board
-            .legal_moves()
-            .iter()
-            .map(|cell| self.size(board.with_mark(cell)))
-            .sum();
-        self.sizes.insert(board, 1 + below);
-        1 + below
+        self.sizes[key]
     }
 
     /// How many of the positions met are distinct up to symmetry: each one
     /// whose images were not met before starts a class of its own.
     fn classes(&self) -> usize {
-        let mut seen = HashSet::new();
+        let mut seen = vec![false; Board::KEYS];
         let mut classes = 0;
-        for &board in self.sizes.keys() {
-            if !seen.contains(&board) {
+        for board in &self.positions {
+            if !seen[board.key()] {
                 classes += 1;
-                seen.extend(Symmetry::ALL.map(|symmetry| board.transformed(symmetry)));
+                for symmetry in Symmetry::ALL {
+                    seen[board.transformed(symmetry).key()] = true;
+                }
             }
         }
         classes
