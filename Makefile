@@ -30,7 +30,7 @@ SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 export CHROMEDRIVER ?= /usr/bin/chromedriver
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER := wasm-bindgen-test-runner
 # The browser tests' runner gives a whole test file 20 s and the driver 5 s
-# to start: the exhaustive API tests take 4 s here, and a loaded machine may
+# to start: the exhaustive API tests take 10 s here, and a loaded machine may
 # be ten times slower. These bounds only end a broken run.
 export WASM_BINDGEN_TEST_TIMEOUT ?= 600
 export WASM_BINDGEN_TEST_DRIVER_TIMEOUT ?= 60

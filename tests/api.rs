@@ -1,13 +1,17 @@
 //! The JavaScript API in a real browser: values, shapes and thrown errors.
 #![cfg(target_arch = "wasm32")]
 
+use std::collections::HashMap;
+
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::{JsCast, JsError, JsValue};
 use wasm_bindgen_test::*;
 
 mod common;
-use common::all_board_strings;
+use common::{all_board_strings, positions_in_play, reference_children};
 use tictactoe::api;
+use tictactoe::engine::classic::explore::Child;
+use tictactoe::engine::classic::Board;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -31,6 +35,14 @@ fn full_minimax(board: &str) -> Result<Object, JsError> {
     api::classic::full_minimax(&board.into())
 }
 
+fn minimax_children(board: &str) -> Result<Array, JsError> {
+    api::classic::minimax_children(&board.into())
+}
+
+fn search_counts(board: &str) -> Result<Object, JsError> {
+    api::classic::search_counts(&board.into())
+}
+
 fn outcome(board: &str) -> Result<Object, JsError> {
     api::classic::outcome(&board.into())
 }
@@ -46,6 +58,43 @@ fn get(object: &Object, key: &str) -> JsValue {
 
 fn number(value: JsValue) -> f64 {
     value.as_f64().expect("a number")
+}
+
+/// What `minimaxChildren` gives for one move: [index, score, depthScore,
+/// nodes].
+fn child_fields(child: JsValue) -> [f64; 4] {
+    let child = Object::from(child);
+    ["index", "score", "depthScore", "nodes"].map(|key| number(get(&child, key)))
+}
+
+/// The same fields of the engine's child.
+fn expected_fields(child: &Child) -> [f64; 4] {
+    let Child {
+        cell,
+        score,
+        depth_score,
+        nodes,
+    } = *child;
+    [
+        cell.index() as f64,
+        score.into(),
+        depth_score.into(),
+        nodes as f64,
+    ]
+}
+
+const COUNT_KEYS: [&str; 5] = [
+    "minimax",
+    "alphabeta",
+    "alphabetaOrdered",
+    "positions",
+    "positionsUpToSymmetry",
+];
+
+/// What `searchCounts` gives, in the order of `COUNT_KEYS`.
+fn count_fields(board: &str) -> [f64; 5] {
+    let counts = search_counts(board).unwrap();
+    COUNT_KEYS.map(|key| number(get(&counts, key)))
 }
 
 /// The message of the JS `Error` an API call threw.
@@ -67,6 +116,80 @@ fn full_minimax_reproduces_the_articles_counts() {
         number(get(&full_minimax("X........").unwrap(), "nodes")),
         59_705.0
     );
+}
+
+#[wasm_bindgen_test]
+fn the_explorer_functions_reproduce_the_articles_figures() {
+    let empty = [549_946.0, 18_297.0, 1_652.0, 5_478.0, 765.0];
+    assert_eq!(count_fields("........."), empty);
+    // Seed 002: X wins at 4, and O wins after 1 or 6.
+    let example: Vec<[f64; 4]> = minimax_children("O.XX.X.OO")
+        .unwrap()
+        .iter()
+        .map(child_fields)
+        .collect();
+    let expected = [
+        [1.0, -10.0, -8.0, 3.0],
+        [4.0, 10.0, 9.0, 1.0],
+        [6.0, -10.0, -8.0, 4.0],
+    ];
+    assert_eq!(example, expected);
+    assert_eq!(count_fields("O.XX.X.OO")[0], 9.0);
+}
+
+#[wasm_bindgen_test]
+fn the_explorer_functions_agree_with_the_reference_on_every_position() {
+    let positions = positions_in_play();
+    assert_eq!(positions.len(), 4_520);
+    let mut memo = HashMap::new();
+    for board in positions {
+        let text = board.to_string();
+        let children: Vec<[f64; 4]> = minimax_children(&text)
+            .unwrap()
+            .iter()
+            .map(child_fields)
+            .collect();
+        let expected = reference_children(board, &mut memo);
+        let expected: Vec<[f64; 4]> = expected.iter().map(expected_fields).collect();
+        assert_eq!(children, expected, "{text}");
+        // The full minimax visits the board, then each move's tree.
+        let below: f64 = children.iter().map(|[.., nodes]| nodes).sum();
+        let counts = count_fields(&text);
+        assert_eq!(counts[0], 1.0 + below, "{text}");
+        // Pruning and memory only ever visit fewer positions; the native
+        // tests check the exact figures of every position.
+        let [minimax, alphabeta, ordered, positions, classes] = counts;
+        assert!(alphabeta <= minimax && ordered <= minimax && positions <= minimax);
+        assert!(classes <= positions && positions <= 8.0 * classes, "{text}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn the_explorer_functions_take_finished_boards_and_refuse_bad_ones() {
+    for text in all_board_strings() {
+        match text.parse::<Board>() {
+            Err(_) => assert!(minimax_children(&text).is_err() && search_counts(&text).is_err()),
+            Ok(board) if board.outcome().is_over() => {
+                assert_eq!(minimax_children(&text).unwrap().length(), 0, "{text}");
+                assert_eq!(count_fields(&text), [1.0; 5], "{text}");
+            }
+            Ok(_) => {}
+        }
+    }
+    for board in ["X..", "XO.x.....", "XX.......", "XXXOOO...", "OOOXX.XX."] {
+        let expected = message(outcome(board).unwrap_err());
+        assert_eq!(message(minimax_children(board).unwrap_err()), expected);
+        assert_eq!(message(search_counts(board).unwrap_err()), expected);
+    }
+    for value in [JsValue::from(42), JsValue::NULL, JsValue::UNDEFINED] {
+        let expected = message(api::classic::outcome(&value).unwrap_err());
+        let children = api::classic::minimax_children(&value).unwrap_err();
+        assert_eq!(message(children), expected);
+        let counts = api::classic::search_counts(&value).unwrap_err();
+        assert_eq!(message(counts), expected);
+    }
+    // Still answering after all those errors.
+    assert_eq!(minimax_children("XX.OO....").unwrap().length(), 5);
 }
 
 #[wasm_bindgen_test]

@@ -4,8 +4,8 @@
 use std::collections::HashMap;
 
 mod common;
-use common::positions_in_play;
-use tictactoe::engine::classic::{perfect, reference, Board, Cell, CellSet, Outcome, Player};
+use common::{positions_in_play, reference_move, result_and_length};
+use tictactoe::engine::classic::{perfect, reference, Board, Cell, CellSet, Player};
 
 fn board(text: &str) -> Board {
     text.parse().unwrap()
@@ -45,33 +45,6 @@ fn the_reference_refuses_finished_games() {
     assert!(reference::minimax(board("XOXXOOOXX")).is_err());
 }
 
-/// An independent solver for the depth rule: the game's result for the side
-/// to move and how many plies it lasts, with a quick win and a slow loss
-/// preferred.
-fn result_and_length(board: Board, memo: &mut HashMap<Board, (i8, u8)>) -> (i8, u8) {
-    if let Some(&known) = memo.get(&board) {
-        return known;
-    }
-    let found = match board.outcome() {
-        Outcome::Won { .. } => (-1, 0),
-        Outcome::Draw => (0, 0),
-        Outcome::InProgress => board
-            .legal_moves()
-            .iter()
-            .map(|cell| {
-                let (result, length) = result_and_length(board.play(cell).unwrap(), memo);
-                (-result, length + 1)
-            })
-            .max_by_key(|&(result, length)| {
-                // A win is better the shorter it is, a loss the longer.
-                (result, -i16::from(result) * i16::from(length))
-            })
-            .unwrap(),
-    };
-    memo.insert(board, found);
-    found
-}
-
 #[test]
 fn the_perfect_player_plays_only_the_references_best_and_quickest_moves() {
     let positions = positions_in_play();
@@ -86,13 +59,7 @@ fn the_perfect_player_plays_only_the_references_best_and_quickest_moves() {
                 assert!(board.get(cell).is_some());
                 continue;
             };
-            // The value of a move is minus the reference's value of the reply.
-            let child = board.play(cell).unwrap();
-            let expected = match reference::minimax(child) {
-                Ok(reply) => -reply.score,
-                Err(_) if child.outcome() == Outcome::Draw => reference::DRAW,
-                Err(_) => reference::WIN,
-            };
+            let (expected, _) = reference_move(board, cell);
             assert_eq!(score.minimax(), expected, "{board} cell {cell}");
             if expected == reference.score {
                 best_by_reference = best_by_reference.with(cell);

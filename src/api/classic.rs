@@ -4,9 +4,9 @@
 use js_sys::{Array, Object};
 use wasm_bindgen::prelude::*;
 
-use super::{object, pick, string};
+use super::{count, object, pick, string};
 use crate::engine::classic::rules::{self, Level};
-use crate::engine::classic::{perfect, reference, Board, Outcome};
+use crate::engine::classic::{explore, perfect, reference, Board, Outcome};
 
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &'static str = r#"
@@ -36,6 +36,41 @@ export interface MinimaxSearch {
   score: MinimaxScore;
   /** Positions visited, the root included. */
   nodes: number;
+}
+
+/** A legal move and what the full minimax finds below it. */
+export interface MinimaxChild {
+  /** The cell played, 0 to 8. */
+  index: number;
+  /** The move's value for the side to move on the board asked about. */
+  score: MinimaxScore;
+  /**
+   * 10 less the plies until the game ends, this move included, with the
+   * sign of `score`: 9 wins at once, -8 loses to the reply, 0 draws.
+   */
+  depthScore: number;
+  /**
+   * Positions the full minimax visits from the board after the move, that
+   * board included: 1 when the move ends the game.
+   */
+  nodes: number;
+}
+
+/** Positions each search visits from a board, the board included. */
+export interface SearchCounts {
+  /** Full minimax, as `fullMinimax` counts them. */
+  minimax: number;
+  /** Alpha-beta trying cells 0 to 8 in turn. */
+  alphabeta: number;
+  /**
+   * Alpha-beta trying first the rule bot's moves: wins, blocks, forks,
+   * blocks of forks, the centre, the opposite corner, corners, sides.
+   */
+  alphabetaOrdered: number;
+  /** Distinct positions reachable from the board, itself included. */
+  positions: number;
+  /** The same, with a position's turns and mirror images counted as one. */
+  positionsUpToSymmetry: number;
 }
 "#;
 
@@ -97,8 +132,51 @@ pub fn full_minimax(
     Ok(object(&[
         ("index", search.best.index().into()),
         ("score", search.score.into()),
-        // Counts stay far below 2^53, so a JS number holds them exactly.
-        ("nodes", (search.nodes as f64).into()),
+        ("nodes", count(search.nodes)),
+    ]))
+}
+
+/// For each legal move, in cell order, its minimax value (+10, 0 or -10) for
+/// the side to move, its depth-adjusted score, and the size of the full
+/// minimax's tree below it. A finished game has no moves:
+/// `[]`. Throws when the board is invalid.
+#[wasm_bindgen(js_name = minimaxChildren, unchecked_return_type = "MinimaxChild[]")]
+pub fn minimax_children(
+    #[wasm_bindgen(unchecked_param_type = "string")] board: &JsValue,
+) -> Result<Array, JsError> {
+    let children = explore::children(parse(board)?);
+    Ok(children
+        .iter()
+        .map(|child| {
+            let child = object(&[
+                ("index", child.cell.index().into()),
+                ("score", child.score.into()),
+                ("depthScore", child.depth_score.into()),
+                ("nodes", count(child.nodes)),
+            ]);
+            JsValue::from(child)
+        })
+        .collect())
+}
+
+/// How many positions full minimax, alpha-beta in cell order and with the
+/// rule bot's moves first visit from the board, and how many distinct
+/// positions it leads to, also up to symmetry; the board is counted in each,
+/// so a finished game counts 1. Throws when the board is invalid.
+#[wasm_bindgen(js_name = searchCounts, unchecked_return_type = "SearchCounts")]
+pub fn search_counts(
+    #[wasm_bindgen(unchecked_param_type = "string")] board: &JsValue,
+) -> Result<Object, JsError> {
+    let counts = explore::search_counts(parse(board)?);
+    Ok(object(&[
+        ("minimax", count(counts.minimax)),
+        ("alphabeta", count(counts.alphabeta)),
+        ("alphabetaOrdered", count(counts.alphabeta_ordered)),
+        ("positions", counts.positions.into()),
+        (
+            "positionsUpToSymmetry",
+            counts.positions_up_to_symmetry.into(),
+        ),
     ]))
 }
 

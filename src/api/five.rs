@@ -6,7 +6,7 @@ use std::cell::RefCell;
 use js_sys::{Array, Object};
 use wasm_bindgen::prelude::*;
 
-use super::{kind, object, pick, string};
+use super::{count, kind, object, pick, string};
 use crate::engine::excerpt;
 use crate::engine::five::search::{Budget, Position, Searcher, Thought};
 use crate::engine::five::{normal, Board, MoveError, Outcome, Point};
@@ -172,8 +172,7 @@ pub fn five_think(
         ("y", thought.point.y().into()),
         ("score", thought.score.into()),
         ("depth", thought.depth.into()),
-        // Far below 2^53: a number holds it exactly.
-        ("nodes", (thought.nodes as f64).into()),
+        ("nodes", count(thought.nodes)),
     ]))
 }
 

@@ -61,6 +61,12 @@ fn kind(value: &JsValue) -> String {
     }
 }
 
+/// A count of positions as a JS number: counts stay far below 2^53, so the
+/// number holds them exactly.
+pub(crate) fn count(positions: u64) -> JsValue {
+    (positions as f64).into()
+}
+
 /// A plain object with these properties; setting a property on a fresh plain
 /// object cannot fail.
 pub(crate) fn object(properties: &[(&str, JsValue)]) -> Object {

@@ -1,6 +1,9 @@
 //! What the tests and the benchmarks share.
 
-use tictactoe::engine::classic::{Board, CellSet, Outcome, Player};
+use std::collections::HashMap;
+
+use tictactoe::engine::classic::explore::Child;
+use tictactoe::engine::classic::{reference, Board, Cell, CellSet, Outcome, Player};
 
 /// All 3^9 strings of X, O and `.`, reachable or not.
 pub fn all_board_strings() -> impl Iterator<Item = String> {
@@ -46,4 +49,64 @@ pub fn never_loses(board: Board, bot: Player, moves: &impl Fn(Board) -> CellSet)
         .iter()
         .map(|cell| never_loses(board.play(cell).unwrap(), bot, moves))
         .sum()
+}
+
+/// What the reference minimax finds of the side to move playing `cell`: the
+/// move's +10 / 0 / -10 value, minus the reply's, and the positions it
+/// visits from the board after the move, that board included.
+#[allow(dead_code)]
+pub fn reference_move(board: Board, cell: Cell) -> (i8, u64) {
+    let child = board.play(cell).unwrap();
+    match reference::minimax(child) {
+        Ok(reply) => (-reply.score, reply.nodes),
+        Err(_) if child.outcome() == Outcome::Draw => (reference::DRAW, 1),
+        Err(_) => (reference::WIN, 1),
+    }
+}
+
+/// An independent solver for the depth rule: the game's result for the side
+/// to move (1, 0 or -1) and how many plies it lasts, with a quick win and a
+/// slow loss preferred.
+#[allow(dead_code)]
+pub fn result_and_length(board: Board, memo: &mut HashMap<Board, (i8, u8)>) -> (i8, u8) {
+    if let Some(&known) = memo.get(&board) {
+        return known;
+    }
+    let found = match board.outcome() {
+        Outcome::Won { .. } => (-1, 0),
+        Outcome::Draw => (0, 0),
+        Outcome::InProgress => board
+            .legal_moves()
+            .iter()
+            .map(|cell| {
+                let (result, length) = result_and_length(board.play(cell).unwrap(), memo);
+                (-result, length + 1)
+            })
+            .max_by_key(|&(result, length)| {
+                // A win is better the shorter it is, a loss the longer.
+                (result, -i16::from(result) * i16::from(length))
+            })
+            .unwrap(),
+    };
+    memo.insert(board, found);
+    found
+}
+
+/// Each legal move of `board` in cell order, as the reference minimax and
+/// the independent solver (for the depth-adjusted score) find it.
+#[allow(dead_code)]
+pub fn reference_children(board: Board, memo: &mut HashMap<Board, (i8, u8)>) -> Vec<Child> {
+    let children = board.legal_moves().iter().map(|cell| {
+        let (score, nodes) = reference_move(board, cell);
+        let (result, length) = result_and_length(board.play(cell).unwrap(), memo);
+        let plies = i8::try_from(length).unwrap() + 1;
+        Child {
+            cell,
+            score,
+            // The move's result less one for each ply, the move included.
+            depth_score: -result * (reference::WIN - plies),
+            nodes,
+        }
+    });
+    children.collect()
 }

@@ -1,7 +1,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::{BoardError, Cell, CellSet, Line, MoveError, Outcome, Player, LINES};
+use super::{BoardError, Cell, CellSet, Line, MoveError, Outcome, Player, Symmetry, LINES};
 
 /// A position that a game of tic-tac-toe can reach.
 ///
@@ -88,6 +88,33 @@ impl Board {
             return Err(MoveError::GameOver);
         }
         Ok(self.with_mark(cell))
+    }
+
+    /// 3^9: every assignment of X, O or empty to the nine cells.
+    pub(crate) const KEYS: usize = 19_683;
+
+    /// The board read as a base-3 number, cell 0 its lowest digit (0 empty,
+    /// 1 X, 2 O): a distinct index below `KEYS` for each board, for tables
+    /// over all positions.
+    pub(crate) fn key(self) -> usize {
+        Cell::ALL.iter().rev().fold(0, |key, &cell| {
+            let digit = match self.get(cell) {
+                None => 0,
+                Some(Player::X) => 1,
+                Some(Player::O) => 2,
+            };
+            key * 3 + digit
+        })
+    }
+
+    /// The board with every mark moved by `symmetry`: a position that plays
+    /// the same, since a symmetry maps lines to lines.
+    pub fn transformed(self, symmetry: Symmetry) -> Board {
+        let moved = |marks: CellSet| marks.iter().map(|cell| symmetry.apply(cell)).collect();
+        Board {
+            x: moved(self.x),
+            o: moved(self.o),
+        }
     }
 
     /// `play` without the checks, for searches that only try legal moves.

@@ -1,14 +1,17 @@
 //! Classic tic-tac-toe on three by three cells: the board, its eight lines
 //! and the players that search it.
 
+pub mod alphabeta;
 mod board;
 mod cells;
 mod error;
+pub mod explore;
 mod lines;
 pub mod perfect;
 mod reason;
 pub mod reference;
 pub mod rules;
+mod symmetry;
 
 pub use super::{Outcome, Player};
 pub use board::Board;
@@ -16,3 +19,4 @@ pub use cells::{Cell, CellIter, CellSet};
 pub use error::{BoardError, MoveError};
 pub use lines::{Line, LineKind, LINES};
 pub use reason::{Reason, Verdict};
+pub use symmetry::Symmetry;

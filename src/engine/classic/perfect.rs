@@ -32,6 +32,13 @@ impl Score {
         self.0.signum() * reference::WIN
     }
 
+    /// The classic value less one for each ply the result takes to come:
+    /// +(10 - n) when the side to move wins and the game ends n plies from
+    /// here, -(10 - n) when it loses, 0 for a draw.
+    pub const fn depth_adjusted(self) -> i8 {
+        self.0
+    }
+
     /// For a won score, how many moves the winner makes from here, this one
     /// included: the game ends |LOST| - |score| plies from here.
     const fn winner_moves(self) -> usize {
@@ -40,32 +47,19 @@ impl Score {
     }
 }
 
-/// 3^9: every assignment of X, O or empty to the nine cells.
-const KEYS: usize = 19_683;
 const UNSOLVED: i8 = i8::MIN;
 
-fn key(board: Board) -> usize {
-    Cell::ALL.iter().rev().fold(0, |key, &cell| {
-        let digit = match board.get(cell) {
-            None => 0,
-            Some(Player::X) => 1,
-            Some(Player::O) => 2,
-        };
-        key * 3 + digit
-    })
-}
-
-fn table() -> &'static [i8; KEYS] {
-    static TABLE: OnceLock<Box<[i8; KEYS]>> = OnceLock::new();
+fn table() -> &'static [i8; Board::KEYS] {
+    static TABLE: OnceLock<Box<[i8; Board::KEYS]>> = OnceLock::new();
     TABLE.get_or_init(|| {
-        let mut table = Box::new([UNSOLVED; KEYS]);
+        let mut table = Box::new([UNSOLVED; Board::KEYS]);
         solve(Board::EMPTY, &mut table);
         table
     })
 }
 
-fn solve(board: Board, table: &mut [i8; KEYS]) -> Score {
-    let key = key(board);
+fn solve(board: Board, table: &mut [i8; Board::KEYS]) -> Score {
+    let key = board.key();
     if table[key] != UNSOLVED {
         return Score(table[key]);
     }
@@ -85,7 +79,7 @@ fn solve(board: Board, table: &mut [i8; KEYS]) -> Score {
 
 /// The value of `board` for the side to move.
 pub fn score(board: Board) -> Score {
-    Score(table()[key(board)])
+    Score(table()[board.key()])
 }
 
 /// For each cell, the value for the side to move of playing there, or `None`

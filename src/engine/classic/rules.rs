@@ -143,6 +143,23 @@ pub fn rule_move(
     Ok(moves[pick(moves.len()) % moves.len()])
 }
 
+/// Every empty cell, ranked by the first of all eight rules that picks it
+/// (wins, blocks, forks, blocks of forks, the centre, the opposite corner,
+/// corners, sides), and by index among cells of one rank: the moves a
+/// search that prunes should try first.
+pub fn preferred_order(board: Board) -> Vec<Cell> {
+    let sides = Sides::of(board);
+    let mut order: Vec<Cell> = Vec::with_capacity(Cell::COUNT);
+    for rule in Rule::ALL {
+        for (cell, _) in sides.picks(rule).into_moves() {
+            if !order.contains(&cell) {
+                order.push(cell);
+            }
+        }
+    }
+    order
+}
+
 const CENTRE: Cell = Cell::at(4);
 const CORNERS: [Cell; 4] = [Cell::at(0), Cell::at(2), Cell::at(6), Cell::at(8)];
 const SIDES: [Cell; 4] = [Cell::at(1), Cell::at(3), Cell::at(5), Cell::at(7)];
@@ -460,6 +477,19 @@ mod tests {
                 Err(MoveError::GameOver)
             );
         }
+    }
+
+    #[test]
+    fn the_preferred_order_ranks_every_empty_cell_by_its_first_rule() {
+        let order = |text: &str| -> Vec<usize> {
+            preferred_order(board(text))
+                .into_iter()
+                .map(Cell::index)
+                .collect()
+        };
+        assert_eq!(order("........."), [4, 0, 2, 6, 8, 1, 3, 5, 7]);
+        // The win, the block, the empty corners, the last side.
+        assert_eq!(order("XX.OO...."), [2, 5, 6, 8, 7]);
     }
 
     #[test]
