@@ -55,8 +55,8 @@ pub fn best_move(
 }
 
 /// The cell (0 to 8) the rule bot plays at `level` ("easy", "medium" or
-/// "hard") for the side to move, chosen at random among equals, with the
-/// rule's reason in English. Throws when the board is invalid or finished, or
+/// "hard") for the side to move, drawn as often as the level plays it, with
+/// the reason in English. Throws when the board is invalid or finished, or
 /// the level unknown.
 #[wasm_bindgen(js_name = ruleMove, unchecked_return_type = "RuleMove")]
 pub fn rule_move(

@@ -2,6 +2,7 @@
 //! and the players that search it.
 
 mod board;
+mod candidate;
 mod cells;
 mod error;
 mod lines;
@@ -12,6 +13,7 @@ pub mod rules;
 
 pub use super::{Outcome, Player};
 pub use board::Board;
+pub use candidate::{pick_weighted, total_weight, Candidate};
 pub use cells::{Cell, CellIter, CellSet};
 pub use error::{BoardError, MoveError};
 pub use lines::{Line, LineKind, LINES};
