@@ -153,9 +153,9 @@ pub fn preferred_order(board: Board) -> Vec<Cell> {
     let sides = Sides::of(board);
     let mut order: Vec<Cell> = Vec::with_capacity(Cell::COUNT);
     for rule in Rule::ALL {
-        for (cell, _) in sides.picks(rule).into_moves() {
-            if !order.contains(&cell) {
-                order.push(cell);
+        for picked in sides.picks(rule).into_moves(1) {
+            if !order.contains(&picked.cell) {
+                order.push(picked.cell);
             }
         }
     }
