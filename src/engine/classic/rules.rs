@@ -194,8 +194,9 @@ impl Picks {
         self.0.iter().all(Option::is_none)
     }
 
-    fn contains(&self, cell: Cell) -> bool {
-        self.0[cell.index()].is_some()
+    /// Why `cell` is picked, if it is.
+    fn reason(&self, cell: Cell) -> Option<Reason> {
+        self.0[cell.index()]
     }
 
     fn len(&self) -> usize {
@@ -332,22 +333,30 @@ impl Sides {
             return self.anywhere().into_moves(1);
         };
         let blocks = self.picks(Rule::Block);
-        let mut overlooks = Picks::default();
-        for cell in self.empty() {
-            if !blocks.contains(cell) {
-                overlooks.offer(cell, Reason::Overlooks(line));
-            }
-        }
-        if overlooks.is_empty() {
+        let empty = self.empty();
+        let block_count = blocks.len() as u32;
+        let other_count = empty.len() as u32 - block_count;
+        if other_count == 0 {
             return blocks.into_moves(1);
         }
         // Each block weighs as many as there are other cells and each other
         // cell as many as there are blocks: both sides then weigh the same.
-        let (block_count, other_count) = (blocks.len() as u32, overlooks.len() as u32);
-        let mut moves = blocks.into_moves(other_count);
-        moves.extend(overlooks.into_moves(block_count));
-        moves.sort_by_key(|candidate| candidate.cell.index());
-        moves
+        // In cell order, as every rule lists its moves.
+        empty
+            .into_iter()
+            .map(|cell| match blocks.reason(cell) {
+                Some(reason) => Candidate {
+                    cell,
+                    reason,
+                    weight: other_count,
+                },
+                None => Candidate {
+                    cell,
+                    reason: Reason::Overlooks(line),
+                    weight: block_count,
+                },
+            })
+            .collect()
     }
 
     fn picks(self, rule: Rule) -> Picks {
