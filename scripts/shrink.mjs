@@ -1,8 +1,8 @@
-// Shrinks a wasm module and its JS glue for the site: wasm-opt -Oz until it gains no more, the
-// target-features section (which browsers do not read) dropped, and every import, export and
-// module name shortened in both. wasm-bindgen names imports after the function and a hash
-// (`__wbg_addEventListener_847fd86b8c33ec43`); those names, in the .wasm and again in the glue,
-// compress badly and weigh kilobytes of the first load.
+// Shrinks a wasm module and its JS glue for the site: wasm-opt -Oz until it gains no more, knowing
+// that the low 1 KiB of memory is unused; the target-features section (which browsers do not read)
+// dropped; and every import, export and module name shortened in both. wasm-bindgen names imports
+// after the function and a hash (`__wbg_addEventListener_847fd86b8c33ec43`); those names, in the
+// .wasm and again in the glue, compress badly and weigh kilobytes of the first load.
 // Usage: node scripts/shrink.mjs <wasm-opt> <pkg directory> <module name> [wasm-opt feature flags]
 
 import { execFileSync } from 'node:child_process';
@@ -15,7 +15,10 @@ const glueFile = join(pkg, `${name}.js`);
 
 const wasmOptOn = (...passes) => execFileSync(wasmOpt, [...passes, ...features, wasmFile, '-o', wasmFile],
   { encoding: 'utf8' });
-wasmOptOn('-Oz', '--converge', '--strip-target-features');
+// rustc links the stack first: it grows down from 1 MiB to 0, and the data and the heap lie above it,
+// so the low 1 KiB of memory is touched only by a stack that has already overflowed. Telling
+// wasm-opt so (--low-memory-unused) lets it fold constant offsets into loads and stores.
+wasmOptOn('--low-memory-unused', '-Oz', '--converge', '--strip-target-features');
 // Renaming is one pass of its own, which prints how it renamed:
 // {"imports": [[module, old, new], ...], "exports": [[old, new], ...]}.
 const printed = wasmOptOn('--minify-imports-and-exports-and-modules');
