@@ -1,9 +1,23 @@
 //! Small helpers over the DOM.
 
 use wasm_bindgen::prelude::*;
-use web_sys::{Element, Event};
+use web_sys::{Element, Event, Window};
 
 use crate::play::template::join;
+
+#[wasm_bindgen]
+extern "C" {
+    /// The page's `window`, read once. The page's modules run in a page,
+    /// never in a worker, so it is there: reading it directly spares the
+    /// search for the global object that `web_sys::window` makes.
+    #[wasm_bindgen(thread_local_v2, js_name = window)]
+    static WINDOW: Window;
+}
+
+/// The page's window.
+pub fn window() -> Window {
+    WINDOW.with(Window::clone)
+}
 
 /// The element under `root` with this `id`, as a `T`: the markup a screen
 /// binds to is its own, so the element is of the type it wrote, and a

@@ -15,7 +15,7 @@ use web_sys::{Document, Element, Event, HtmlSelectElement};
 
 use super::classic::ClassicScreen;
 use super::controls::options;
-use super::dom::{aria, by_id, closest, first, set_flag, target};
+use super::dom::{self, aria, by_id, closest, first, set_flag, target};
 use super::options;
 use super::screen::{Host, Shared};
 use super::storage::Store;
@@ -514,14 +514,10 @@ fn why(error: &JsValue) -> String {
 
 /// The browser's preferred languages, most wanted first.
 fn browser_languages() -> Vec<String> {
-    web_sys::window()
-        .map(|window| {
-            window
-                .navigator()
-                .languages()
-                .iter()
-                .filter_map(|tag| tag.as_string())
-                .collect()
-        })
-        .unwrap_or_default()
+    dom::window()
+        .navigator()
+        .languages()
+        .iter()
+        .filter_map(|tag| tag.as_string())
+        .collect()
 }

@@ -11,7 +11,7 @@ impl Store {
     /// The page's local storage, or a store that keeps nothing when the
     /// browser refuses it (reading `localStorage` can throw).
     pub fn local() -> Store {
-        Store(web_sys::window().and_then(|window| window.local_storage().ok().flatten()))
+        Store(crate::web::dom::window().local_storage().ok().flatten())
     }
 
     /// What was saved under `key`, or `None` when nothing was, or what was

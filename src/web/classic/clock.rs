@@ -3,8 +3,8 @@
 /// Milliseconds from the page's clock. Browsers coarsen it (to 0.1 ms in
 /// Chromium), which is why `mean_micros` repeats what it times.
 fn now() -> f64 {
-    web_sys::window()
-        .and_then(|window| window.performance())
+    crate::web::dom::window()
+        .performance()
         .map_or_else(js_sys::Date::now, |performance| performance.now())
 }
 

@@ -196,9 +196,7 @@ impl Channel {
 /// Runs `task` just after the next paint: an animation frame runs just
 /// before a paint, and a timeout set in it runs after that paint.
 fn after_paint(task: impl FnOnce() + 'static) {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
+    let window = crate::web::dom::window();
     let task = Closure::once_into_js(task);
     let timer = window.clone();
     let frame = Closure::once_into_js(move || {
