@@ -1,52 +1,43 @@
-//! The bots' strength and their reasons, checked over every line of play and
-//! every position.
+//! The levels' strength and their reasons, checked over every line of play
+//! and every position, and the ladder they make against the model players.
 #![cfg(not(target_arch = "wasm32"))]
 
 use std::collections::BTreeSet;
 
 mod common;
+#[path = "common/ladder.rs"]
+mod ladder;
 use common::{never_loses, positions_in_play};
+use ladder::{chances, Chances, LEVELS, MODELS};
 use tictactoe::engine::classic::rules::{rule_moves, Level, Rule};
 use tictactoe::engine::classic::{
-    perfect, Board, Cell, CellSet, Line, Outcome, Player, Reason, Verdict, LINES,
+    perfect, total_weight, Board, Cell, CellSet, Line, Player, Reason, Verdict, LINES,
 };
+use tictactoe::play::classic::Opponent;
 
-/// The cells the rule player at `level` may play.
-fn rule_cells(level: Level) -> impl Fn(Board) -> CellSet {
+/// The cells the bot of `level` may play.
+fn bot_cells(level: Opponent) -> impl Fn(Board) -> CellSet {
     move |board| {
-        rule_moves(board, level)
-            .unwrap()
-            .into_iter()
-            .map(|(cell, _)| cell)
-            .collect()
+        let candidates = level.candidates(board).unwrap();
+        candidates.into_iter().map(|c| c.cell).collect()
     }
-}
-
-fn best_cells(board: Board) -> CellSet {
-    perfect::best_moves(board).unwrap()
 }
 
 #[test]
 fn hard_and_impossible_never_lose_moving_first_or_second() {
-    for bot in [Player::X, Player::O] {
-        assert!(never_loses(Board::EMPTY, bot, &rule_cells(Level::Hard)) > 0);
-        assert!(never_loses(Board::EMPTY, bot, &best_cells) > 0);
+    for level in [Opponent::Hard, Opponent::Impossible] {
+        for bot in [Player::X, Player::O] {
+            assert!(never_loses(Board::EMPTY, bot, &bot_cells(level)) > 0);
+        }
     }
 }
 
-/// Whether the bot's opponent can force a win from `board`, whichever of its
-/// allowed cells the bot picks each time.
-fn can_be_beaten(board: Board, bot: Player, moves: &impl Fn(Board) -> CellSet) -> bool {
-    match board.outcome() {
-        Outcome::Won { winner, .. } => winner != bot,
-        Outcome::Draw => false,
-        Outcome::InProgress if board.to_move() == bot => moves(board)
-            .iter()
-            .all(|cell| can_be_beaten(board.play(cell).unwrap(), bot, moves)),
-        Outcome::InProgress => board
-            .legal_moves()
-            .iter()
-            .any(|cell| can_be_beaten(board.play(cell).unwrap(), bot, moves)),
+#[test]
+fn impossible_never_loses_a_position_that_is_not_lost_already() {
+    for board in positions_in_play() {
+        if perfect::score(board).minimax() >= 0 {
+            never_loses(board, board.to_move(), &bot_cells(Opponent::Impossible));
+        }
     }
 }
 
@@ -54,105 +45,70 @@ fn board(text: &str) -> Board {
     text.parse().unwrap()
 }
 
-#[test]
-fn medium_and_easy_can_be_beaten_moving_second_but_not_first() {
-    for level in [Level::Easy, Level::Medium] {
-        let moves = rule_cells(level);
-        assert!(can_be_beaten(Board::EMPTY, Player::O, &moves), "{level}");
-        assert!(never_loses(Board::EMPTY, Player::X, &moves) > 0, "{level}");
-    }
-    for bot in [Player::X, Player::O] {
-        assert!(!can_be_beaten(Board::EMPTY, bot, &rule_cells(Level::Hard)));
-        assert!(!can_be_beaten(Board::EMPTY, bot, &best_cells));
-    }
+/// The chances of `level` against `model`, both sides pooled.
+fn pooled(level: Opponent, model: ladder::Model) -> Chances {
+    chances(level, model, Player::O).pooled(chances(level, model, Player::X))
 }
 
 #[test]
-fn medium_and_easy_lose_to_opposite_corners() {
-    // X takes a corner and the bot the centre; X takes the opposite corner.
-    // Without "block a fork" the bot takes a corner, which X must block, and
-    // that block joins two of X's lines.
-    for level in [Level::Easy, Level::Medium] {
-        let centre = rule_moves(board("X........"), level).unwrap();
-        assert_eq!(centre, [(cell(4), Reason::Centre)], "{level}");
-        let corners = rule_moves(board("X...O...X"), level).unwrap();
-        assert_eq!(
-            corners,
-            [
-                (cell(2), Reason::EmptyCorner),
-                (cell(6), Reason::EmptyCorner)
-            ],
-            "{level}"
-        );
-        for (corner, block) in [(2, 6), (6, 2)] {
-            let blocked = board("X...O...X")
-                .play(cell(corner))
-                .and_then(|board| board.play(cell(block)))
-                .unwrap();
-            // X now threatens two lines; the bot blocks one, X completes the other.
-            let blocks = rule_moves(blocked, level).unwrap();
-            assert_eq!(blocks.len(), 2, "{level}");
-            for (bot, reason) in blocks {
-                assert!(matches!(reason, Reason::Block(_)), "{level}");
-                let after = blocked.play(bot).unwrap();
-                let wins = after.legal_moves().iter().filter(|&x| {
-                    let end = after.play(x).unwrap().outcome();
-                    matches!(
-                        end,
-                        Outcome::Won {
-                            winner: Player::X,
-                            ..
-                        }
-                    )
-                });
-                assert_eq!(wins.count(), 1, "{level}");
-            }
+fn easy_and_medium_meet_their_targets_against_the_80_percent_player() {
+    let sees_80 = MODELS[0];
+    assert_eq!(sees_80.sight, 0.8);
+    let easy = pooled(Opponent::Easy, sees_80);
+    let easy_opening = chances(Opponent::Easy, sees_80, Player::X);
+    assert!(easy.person >= 0.40, "{easy:?}");
+    assert!(easy_opening.person >= 0.25, "{easy_opening:?}");
+    let medium = pooled(Opponent::Medium, sees_80);
+    assert!((0.12..=0.30).contains(&medium.person), "{medium:?}");
+    for level in [Opponent::Hard, Opponent::Impossible] {
+        assert_eq!(pooled(level, sees_80).person, 0.0, "{level:?}");
+    }
+}
+
+/// Harder: the bot wins more often, and the person less often unless
+/// neither level ever lets the person win.
+fn harder(chances: Chances, than: Chances) -> bool {
+    let person_fewer = chances.person < than.person || chances.person + than.person == 0.0;
+    person_fewer && chances.bot > than.bot
+}
+
+#[test]
+fn each_level_is_harder_than_the_one_before_against_every_model_player() {
+    for model in MODELS {
+        let ladder: Vec<Chances> = LEVELS.iter().map(|&level| pooled(level, model)).collect();
+        for chances in &ladder {
+            let total = chances.person + chances.draw + chances.bot;
+            assert!((total - 1.0).abs() < 1e-12, "{chances:?}");
+        }
+        for (step, pair) in ladder.windows(2).enumerate() {
+            let (easier, harder_level) = (LEVELS[step], LEVELS[step + 1]);
+            assert!(
+                harder(pair[1], pair[0]),
+                "{harder_level:?} against {easier:?}, {}: {pair:?}",
+                model.name
+            );
         }
     }
-    assert!(can_be_beaten(
-        board("X...O...X"),
-        Player::O,
-        &rule_cells(Level::Medium)
-    ));
-    assert!(!can_be_beaten(
-        board("X...O...X"),
-        Player::O,
-        &rule_cells(Level::Hard)
-    ));
-}
-
-/// Whether levels `a` and `b`, playing `bot`, choose among the same cells in
-/// every position they can reach from `board`.
-fn same_choices(board: Board, bot: Player, a: Level, b: Level) -> bool {
-    if board.outcome().is_over() {
-        return true;
-    }
-    let choices = if board.to_move() == bot {
-        let (of_a, of_b) = (rule_cells(a)(board), rule_cells(b)(board));
-        if of_a != of_b {
-            return false;
-        }
-        of_a
-    } else {
-        board.legal_moves()
-    };
-    choices
-        .iter()
-        .all(|cell| same_choices(board.play(cell).unwrap(), bot, a, b))
 }
 
 #[test]
-fn medium_plays_like_hard_moving_first_and_like_easy_moving_second() {
-    // Found by trying every line: blocking forks never changes a move of the
-    // first player, and making them never changes one of the second player.
-    let cases = [
-        (Player::X, Level::Hard, Level::Easy),
-        (Player::O, Level::Easy, Level::Hard),
-    ];
-    for (bot, like, unlike) in cases {
-        assert!(same_choices(Board::EMPTY, bot, Level::Medium, like));
-        assert!(!same_choices(Board::EMPTY, bot, Level::Medium, unlike));
+fn impossible_prefers_the_best_moves_that_leave_the_most_losing_replies() {
+    for board in positions_in_play() {
+        let best = perfect::best_moves(board).unwrap();
+        let losing = |cell| {
+            let after = board.play(cell).unwrap();
+            let replies = after.legal_moves().iter();
+            replies
+                .filter(|&reply| perfect::score(after.play(reply).unwrap()).minimax() > 0)
+                .count()
+        };
+        let most = best.iter().map(losing).max().unwrap();
+        let expected: CellSet = best.iter().filter(|&c| losing(c) == most).collect();
+        assert_eq!(perfect::trap_moves(board).unwrap(), expected, "{board}");
     }
+    // Every opening draws; a corner leaves 7 of the 8 replies losing.
+    let corners: CellSet = [0, 2, 6, 8].into_iter().map(cell).collect();
+    assert_eq!(perfect::trap_moves(Board::EMPTY).unwrap(), corners);
 }
 
 fn cell(index: usize) -> Cell {
@@ -221,9 +177,9 @@ fn safe_forcing(mine: CellSet, yours: CellSet, empty: CellSet) -> CellSet {
         .collect()
 }
 
-/// The rule that the list, read independently of the engine, applies first,
-/// and the cells it allows.
-fn expected(board: Board, level: Level) -> (Rule, CellSet) {
+/// The rule of Hard's list, read independently of the engine, that applies
+/// first, and the cells it allows.
+fn expected(board: Board) -> (Rule, CellSet) {
     let me = board.to_move();
     let (mine, yours) = (board.marks(me), board.marks(me.opponent()));
     let empty = board.empty_cells();
@@ -248,7 +204,7 @@ fn expected(board: Board, level: Level) -> (Rule, CellSet) {
     ];
     let (rule, cells) = candidates
         .into_iter()
-        .find(|(rule, cells)| level.uses(*rule) && !cells.is_empty())
+        .find(|(_, cells)| !cells.is_empty())
         .unwrap();
     let forcing = safe_forcing(mine, yours, empty);
     if rule == Rule::BlockFork && !forcing.is_empty() {
@@ -258,28 +214,63 @@ fn expected(board: Board, level: Level) -> (Rule, CellSet) {
 }
 
 #[test]
-fn rule_moves_are_the_first_rule_that_applies() {
+fn hard_plays_the_first_rule_that_applies() {
     let mut seen = Vec::new();
     for board in positions_in_play() {
-        for level in Level::ALL {
-            let moves = rule_moves(board, level).unwrap();
-            let cells: CellSet = moves.iter().map(|&(cell, _)| cell).collect();
-            assert_eq!(cells.len(), moves.len(), "{board}: a cell twice");
-            let (rule, expected_cells) = expected(board, level);
-            assert_eq!(cells, expected_cells, "{board} {level}");
-            for (cell, reason) in moves {
-                assert_eq!(reason.rule(), Some(rule), "{board} {level} {cell}");
-                assert!(
-                    reason_holds(board, cell, reason),
-                    "{board} {level}: {cell} {reason:?}"
-                );
-                if !seen.contains(&reason.rule()) {
-                    seen.push(reason.rule());
-                }
+        let moves = rule_moves(board, Level::Hard).unwrap();
+        let cells: CellSet = moves.iter().map(|c| c.cell).collect();
+        assert_eq!(cells.len(), moves.len(), "{board}: a cell twice");
+        let (rule, expected_cells) = expected(board);
+        assert_eq!(cells, expected_cells, "{board}");
+        for c in moves {
+            assert_eq!(c.weight, 1, "{board}: {c:?}");
+            assert_eq!(c.reason.rule(), Some(rule), "{board} {c:?}");
+            assert!(reason_holds(board, c.cell, c.reason), "{board}: {c:?}");
+            if !seen.contains(&rule) {
+                seen.push(rule);
             }
         }
     }
     assert_eq!(seen.len(), Rule::ALL.len(), "every rule applies somewhere");
+}
+
+#[test]
+fn easy_and_medium_win_then_block_as_often_as_they_should_then_play_anywhere() {
+    for board in positions_in_play() {
+        let me = board.to_move();
+        let empty = board.empty_cells();
+        let wins = completing(board.marks(me), empty);
+        let blocks = completing(board.marks(me.opponent()), empty);
+        for level in [Level::Easy, Level::Medium] {
+            let moves = rule_moves(board, level).unwrap();
+            let cells: CellSet = moves.iter().map(|c| c.cell).collect();
+            assert_eq!(cells.len(), moves.len(), "{board}: a cell twice");
+            for c in &moves {
+                assert!(
+                    reason_holds(board, c.cell, c.reason),
+                    "{board} {level}: {c:?}"
+                );
+            }
+            // Easy overlooks a block one time in two, for any other cell.
+            let overlooks = level == Level::Easy && wins.is_empty() && !blocks.is_empty();
+            let expected = match () {
+                _ if !wins.is_empty() => wins,
+                _ if !blocks.is_empty() && !overlooks => blocks,
+                _ => empty,
+            };
+            assert_eq!(cells, expected, "{board} {level}");
+            let block_weight: u32 = moves
+                .iter()
+                .filter(|c| matches!(c.reason, Reason::Block(_)))
+                .map(|c| c.weight)
+                .sum();
+            if overlooks && blocks != empty {
+                assert_eq!(2 * block_weight, total_weight(&moves), "{board}");
+            } else {
+                assert!(moves.iter().all(|c| c.weight == 1), "{board} {level}");
+            }
+        }
+    }
 }
 
 /// What `reason` claims about playing `cell` on `board` is true there.
@@ -291,6 +282,14 @@ fn reason_holds(board: Board, cell: Cell, reason: Reason) -> bool {
     match reason {
         Reason::Win(line) => mine.with(cell).is_superset(line.set()),
         Reason::Block(line) => yours.with(cell).is_superset(line.set()),
+        Reason::Overlooks(line) => {
+            let open: Vec<Cell> = line
+                .cells()
+                .into_iter()
+                .filter(|&c| !yours.contains(c))
+                .collect();
+            open.len() == 1 && empty.contains(open[0]) && open[0] != cell
+        }
         Reason::Fork(a, b) => {
             // Two different lines through the cell, each then one mark short.
             a != b && two_of(a, mine).is_some() && two_of(b, mine).is_some()
@@ -316,7 +315,8 @@ fn perfect_game_lengths(board: Board) -> BTreeSet<usize> {
     if board.outcome().is_over() {
         return BTreeSet::from([0]);
     }
-    best_cells(board)
+    perfect::best_moves(board)
+        .unwrap()
         .iter()
         .flat_map(|cell| perfect_game_lengths(board.play(cell).unwrap()))
         .map(|length| length + 1)

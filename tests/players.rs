@@ -100,7 +100,7 @@ fn the_perfect_player_takes_a_win_at_once() {
 }
 
 #[test]
-fn best_move_picks_among_the_best_and_wraps_the_pick() {
+fn best_move_picks_among_the_trap_moves_and_wraps_the_pick() {
     let board = Board::EMPTY;
     let best = perfect::best_moves(board).unwrap();
     assert_eq!(
@@ -108,10 +108,12 @@ fn best_move_picks_among_the_best_and_wraps_the_pick() {
         9,
         "every opening draws and the game lasts nine plies"
     );
+    let traps = perfect::trap_moves(board).unwrap();
+    assert!(best.is_superset(traps) && traps.len() == 4, "the corners");
     let all: CellSet = (0..20)
         .map(|n| perfect::best_move(board, |_| n).unwrap())
         .collect();
-    assert_eq!(all, best);
+    assert_eq!(all, traps);
     assert!(perfect::best_move(self::board("XOXXOOOXX"), |_| 0).is_err());
 }
 #[test]

@@ -79,8 +79,9 @@ fn parse(board: &JsValue) -> Result<Board, JsError> {
 }
 
 /// The cell (0 to 8) the unbeatable bot plays for the side to move: a move
-/// the full minimax rates best, the quickest win or the slowest loss, chosen
-/// at random among equals. Throws when the board is invalid or finished.
+/// the full minimax rates best, the quickest win or the slowest loss, and of
+/// those one that leaves the most replies that lose, chosen at random among
+/// equals. Throws when the board is invalid or finished.
 #[wasm_bindgen(js_name = bestMove)]
 pub fn best_move(
     #[wasm_bindgen(unchecked_param_type = "string")] board: &JsValue,
@@ -89,8 +90,8 @@ pub fn best_move(
 }
 
 /// The cell (0 to 8) the rule bot plays at `level` ("easy", "medium" or
-/// "hard") for the side to move, chosen at random among equals, with the
-/// rule's reason in English. Throws when the board is invalid or finished, or
+/// "hard") for the side to move, drawn as often as the level plays it, with
+/// the reason in English. Throws when the board is invalid or finished, or
 /// the level unknown.
 #[wasm_bindgen(js_name = ruleMove, unchecked_return_type = "RuleMove")]
 pub fn rule_move(

@@ -3,6 +3,7 @@
 
 pub mod alphabeta;
 mod board;
+mod candidate;
 mod cells;
 mod error;
 pub mod explore;
@@ -15,6 +16,7 @@ mod symmetry;
 
 pub use super::{Outcome, Player};
 pub use board::Board;
+pub use candidate::{pick_weighted, total_weight, Candidate};
 pub use cells::{Cell, CellIter, CellSet};
 pub use error::{BoardError, MoveError};
 pub use lines::{Line, LineKind, LINES};

@@ -1,4 +1,5 @@
-//! The player the page uses: perfect, quick to win, slow to lose, and instant.
+//! The player the page uses: perfect, quick to win, slow to lose, and instant;
+//! among equally good moves, it sets the person the most traps.
 //!
 //! There are only 5,478 reachable positions, so the whole game is solved once,
 //! on first use, into a table indexed by the board read as a base-3 number.
@@ -107,10 +108,33 @@ pub fn best_moves(board: Board) -> Result<CellSet, MoveError> {
         .collect())
 }
 
-/// One of the best moves; `pick(n)` chooses which of the `n` equals, so that
-/// games vary. An index of `n` or more wraps around.
+/// How many of the opponent's replies lose, by minimax, once the side to
+/// move plays `cell`.
+fn losing_replies(board: Board, cell: Cell) -> usize {
+    let after = board.with_mark(cell);
+    after
+        .legal_moves()
+        .iter()
+        .filter(|&reply| score(after.with_mark(reply)) > Score::DRAW)
+        .count()
+}
+
+/// The best moves that leave the opponent the most replies that lose.
+/// Against perfect play every best move is as good; against a person, who
+/// may slip, these give the most chances to win.
+pub fn trap_moves(board: Board) -> Result<CellSet, MoveError> {
+    let best = best_moves(board)?;
+    let most = best.iter().map(|cell| losing_replies(board, cell)).max();
+    Ok(best
+        .iter()
+        .filter(|&cell| Some(losing_replies(board, cell)) == most)
+        .collect())
+}
+
+/// One of the trap moves, Impossible's; `pick(n)` chooses which of the `n`
+/// equals, so that games vary. An index of `n` or more wraps around.
 pub fn best_move(board: Board, pick: impl FnOnce(usize) -> usize) -> Result<Cell, MoveError> {
-    let moves = best_moves(board)?;
+    let moves = trap_moves(board)?;
     let chosen = pick(moves.len()) % moves.len();
     Ok(moves.iter().nth(chosen).expect("chosen is below the count"))
 }

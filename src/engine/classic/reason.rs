@@ -14,6 +14,9 @@ pub enum Reason {
     Win(Line),
     /// Fills the last cell of the opponent's two in this line.
     Block(Line),
+    /// Plays elsewhere while the opponent has two in this line and its
+    /// third cell empty: Easy does, one time in two.
+    Overlooks(Line),
     /// Makes two in each of these lines at once: the opponent can block one.
     Fork(Line, Line),
     /// Makes two in this line, so the opponent must block it instead of
@@ -48,8 +51,8 @@ pub enum Verdict {
 }
 
 impl Reason {
-    /// The rule of the rule player that gives this reason; `None` for the
-    /// perfect player's.
+    /// The rule of Hard's list that gives this reason; `None` for Easy's
+    /// overlooked block and the perfect player's verdict.
     pub const fn rule(self) -> Option<Rule> {
         Some(match self {
             Reason::Win(_) => Rule::Win,
@@ -60,7 +63,7 @@ impl Reason {
             Reason::OppositeCorner => Rule::OppositeCorner,
             Reason::EmptyCorner => Rule::EmptyCorner,
             Reason::EmptySide => Rule::EmptySide,
-            Reason::Minimax(_) => return None,
+            Reason::Overlooks(_) | Reason::Minimax(_) => return None,
         })
     }
 }
@@ -70,6 +73,7 @@ impl fmt::Display for Reason {
         match self {
             Reason::Win(line) => write!(f, "Completes the {line}"),
             Reason::Block(line) => write!(f, "Blocks your {line}"),
+            Reason::Overlooks(line) => write!(f, "Overlooks your {line}"),
             Reason::Fork(a, b) => write!(f, "Threatens both the {a} and the {b}"),
             Reason::ForcesBlock(line) => {
                 write!(

@@ -1,13 +1,14 @@
-//! The rule player of Crowley and Siegler (1993): eight rules tried in order,
-//! the first that finds a cell decides the move. With all eight it never
-//! loses; the easier levels drop the fork rules, so that someone who sets up
-//! a fork can beat them when they move second, yet they never play a move
-//! that looks random.
+//! The rule players. Hard plays the list of Crowley and Siegler (1993):
+//! eight rules tried in order, the first that finds a cell decides the move,
+//! and it never loses. Easy and Medium play as beginners do: they take their
+//! own wins, block some or all of the opponent's, and otherwise play
+//! anywhere, which a careless opponent can beat from either side.
 
 use std::error::Error;
 use std::fmt;
 use std::str::FromStr;
 
+use super::candidate::{pick_weighted, Candidate};
 use super::{Board, Cell, CellSet, Line, MoveError, Reason, LINES};
 use crate::engine::excerpt;
 
@@ -47,9 +48,10 @@ impl Rule {
 /// How strong the rule player is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Level {
-    /// Neither makes nor blocks forks.
+    /// Takes its wins, blocks the opponent's one time in two (overlooking
+    /// it otherwise, for any other cell), and plays anywhere else.
     Easy,
-    /// Makes forks but does not block them.
+    /// Takes its wins, always blocks, and plays anywhere else.
     Medium,
     /// All eight rules: never loses.
     Hard,
@@ -57,13 +59,6 @@ pub enum Level {
 
 impl Level {
     pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
-
-    pub const fn uses(self, rule: Rule) -> bool {
-        !matches!(
-            (self, rule),
-            (Level::Easy, Rule::Fork | Rule::BlockFork) | (Level::Medium, Rule::BlockFork)
-        )
-    }
 
     /// The name the JS API takes: "easy", "medium" or "hard".
     pub const fn name(self) -> &'static str {
@@ -116,31 +111,38 @@ impl fmt::Display for UnknownLevel {
 impl Error for UnknownLevel {}
 
 /// The cells the rule player at `level` may play for the side to move, in
-/// increasing order, each with the reason of the first rule that finds any
-/// cell. Fails when the game is over.
-pub fn rule_moves(board: Board, level: Level) -> Result<Vec<(Cell, Reason)>, MoveError> {
+/// increasing order, each with its reason and weight. Fails when the game is
+/// over.
+pub fn rule_moves(board: Board, level: Level) -> Result<Vec<Candidate>, MoveError> {
     if board.outcome().is_over() {
         return Err(MoveError::GameOver);
     }
     let sides = Sides::of(board);
-    let picks = Rule::ALL
-        .into_iter()
-        .filter(|&rule| level.uses(rule))
-        .map(|rule| sides.picks(rule))
-        .find(|picks| !picks.is_empty())
-        .expect("an empty cell is a centre, a corner or a side");
-    Ok(picks.into_moves())
+    let first = |rules: &[Rule]| sides.first_picks(rules);
+    Ok(match level {
+        Level::Hard => first(&Rule::ALL)
+            .expect("an empty cell is a centre, a corner or a side")
+            .into_moves(1),
+        Level::Medium => first(&[Rule::Win, Rule::Block])
+            .unwrap_or_else(|| sides.anywhere())
+            .into_moves(1),
+        Level::Easy => match first(&[Rule::Win]) {
+            Some(wins) => wins.into_moves(1),
+            None => sides.block_or_overlook(),
+        },
+    })
 }
 
-/// One of `rule_moves`; `pick(n)` chooses which of the `n` equals, so that
-/// games vary. An index of `n` or more wraps around.
+/// One of `rule_moves`, as likely as its weight says; `pick(n)` draws one
+/// of `n` equally likely tickets, so that games vary. A ticket of `n` or more
+/// wraps around.
 pub fn rule_move(
     board: Board,
     level: Level,
     pick: impl FnOnce(usize) -> usize,
 ) -> Result<(Cell, Reason), MoveError> {
-    let moves = rule_moves(board, level)?;
-    Ok(moves[pick(moves.len()) % moves.len()])
+    let chosen = pick_weighted(&rule_moves(board, level)?, pick);
+    Ok((chosen.cell, chosen.reason))
 }
 
 /// Every empty cell, ranked by the first of all eight rules that picks it
@@ -151,9 +153,9 @@ pub fn preferred_order(board: Board) -> Vec<Cell> {
     let sides = Sides::of(board);
     let mut order: Vec<Cell> = Vec::with_capacity(Cell::COUNT);
     for rule in Rule::ALL {
-        for (cell, _) in sides.picks(rule).into_moves() {
-            if !order.contains(&cell) {
-                order.push(cell);
+        for picked in sides.picks(rule).into_moves(1) {
+            if !order.contains(&picked.cell) {
+                order.push(picked.cell);
             }
         }
     }
@@ -192,11 +194,27 @@ impl Picks {
         self.0.iter().all(Option::is_none)
     }
 
-    fn into_moves(self) -> Vec<(Cell, Reason)> {
+    /// Why `cell` is picked, if it is.
+    fn reason(&self, cell: Cell) -> Option<Reason> {
+        self.0[cell.index()]
+    }
+
+    fn len(&self) -> usize {
+        self.0.iter().flatten().count()
+    }
+
+    /// The cells in increasing order, each with its reason and `weight`.
+    fn into_moves(self, weight: u32) -> Vec<Candidate> {
         Cell::ALL
             .into_iter()
             .zip(self.0)
-            .filter_map(|(cell, reason)| Some((cell, reason?)))
+            .filter_map(|(cell, reason)| {
+                Some(Candidate {
+                    cell,
+                    reason: reason?,
+                    weight,
+                })
+            })
             .collect()
     }
 }
@@ -285,6 +303,62 @@ impl Sides {
         picks
     }
 
+    /// The cells of the first of `rules` that finds any.
+    fn first_picks(self, rules: &[Rule]) -> Option<Picks> {
+        rules
+            .iter()
+            .map(|&rule| self.picks(rule))
+            .find(|picks| !picks.is_empty())
+    }
+
+    /// Every empty cell, each named for what it is.
+    fn anywhere(self) -> Picks {
+        let mut picks = Picks::default();
+        for cell in self.empty() {
+            let reason = match cell {
+                CENTRE => Reason::Centre,
+                _ if CORNERS.contains(&cell) => Reason::EmptyCorner,
+                _ => Reason::EmptySide,
+            };
+            picks.offer(cell, reason);
+        }
+        picks
+    }
+
+    /// Easy's move when it cannot win: with the opponent two in a line, it
+    /// blocks one time in two and otherwise plays any other cell, whatever
+    /// the number of cells on each side; with no line to block, anywhere.
+    fn block_or_overlook(self) -> Vec<Candidate> {
+        let Some((_, line)) = self.swapped().threats().next() else {
+            return self.anywhere().into_moves(1);
+        };
+        let blocks = self.picks(Rule::Block);
+        let empty = self.empty();
+        let block_count = blocks.len() as u32;
+        let other_count = empty.len() as u32 - block_count;
+        if other_count == 0 {
+            return blocks.into_moves(1);
+        }
+        // Each block weighs as many as there are other cells and each other
+        // cell as many as there are blocks: both sides then weigh the same.
+        // In cell order, as every rule lists its moves.
+        empty
+            .into_iter()
+            .map(|cell| match blocks.reason(cell) {
+                Some(reason) => Candidate {
+                    cell,
+                    reason,
+                    weight: other_count,
+                },
+                None => Candidate {
+                    cell,
+                    reason: Reason::Overlooks(line),
+                    weight: block_count,
+                },
+            })
+            .collect()
+    }
+
     fn picks(self, rule: Rule) -> Picks {
         let empty = self.empty();
         let mut picks = Picks::default();
@@ -350,21 +424,29 @@ mod tests {
     }
 
     /// The moves `level` may play on `text` are `expected`: cell indices with
-    /// the English reasons of the API.
-    fn assert_moves(text: &str, level: Level, expected: &[(usize, &str)]) {
-        let moves: Vec<(usize, String)> = rule_moves(board(text), level)
+    /// the English reasons of the API and their weights.
+    fn assert_weighed(text: &str, level: Level, expected: &[(usize, &str, u32)]) {
+        let moves: Vec<(usize, String, u32)> = rule_moves(board(text), level)
             .unwrap()
             .into_iter()
-            .map(|(cell, reason)| (cell.index(), reason.to_string()))
+            .map(|c| (c.cell.index(), c.reason.to_string(), c.weight))
             .collect();
-        let expected: Vec<(usize, String)> = expected
+        let expected: Vec<(usize, String, u32)> = expected
             .iter()
-            .map(|&(cell, reason)| (cell, reason.to_string()))
+            .map(|&(cell, reason, weight)| (cell, reason.to_string(), weight))
             .collect();
         assert_eq!(moves, expected, "{text} {level}");
     }
 
+    /// The same, each move as likely as the others.
+    fn assert_moves(text: &str, level: Level, expected: &[(usize, &str)]) {
+        let weighed: Vec<_> = expected.iter().map(|&(c, r)| (c, r, 1)).collect();
+        assert_weighed(text, level, &weighed);
+    }
+
     const CENTRE: &[(usize, &str)] = &[(4, "Takes the centre")];
+    const CORNER: &str = "Takes an empty corner";
+    const SIDE: &str = "Takes an empty side";
 
     #[test]
     fn a_win_comes_before_a_block() {
@@ -377,12 +459,12 @@ mod tests {
     fn a_block_names_the_opponents_line_in_increasing_order() {
         // O has 2 and 4 on the diagonal that LINES lists as 6-4-2.
         let diagonal = [(6, "Blocks your diagonal 2-4-6")];
-        assert_moves("X.O.O...X", Level::Easy, &diagonal);
+        assert_moves("X.O.O...X", Level::Medium, &diagonal);
         assert_moves("XO..O...X", Level::Hard, &[(7, "Blocks your column 1-4-7")]);
     }
 
     #[test]
-    fn forks_along_diagonals_are_made_from_medium_up() {
+    fn hard_alone_makes_forks() {
         // X has 2 and 8 and O holds the column between them: 4 joins both
         // diagonals, 6 the bottom row and a diagonal.
         let forks = [
@@ -392,9 +474,16 @@ mod tests {
             ),
             (6, "Threatens both the row 6-7-8 and the diagonal 2-4-6"),
         ];
-        assert_moves(".OX..O..X", Level::Medium, &forks);
         assert_moves(".OX..O..X", Level::Hard, &forks);
-        assert_moves(".OX..O..X", Level::Easy, CENTRE);
+        let anywhere = [
+            (0, CORNER),
+            (3, SIDE),
+            (4, "Takes the centre"),
+            (6, CORNER),
+            (7, SIDE),
+        ];
+        assert_moves(".OX..O..X", Level::Medium, &anywhere);
+        assert_moves(".OX..O..X", Level::Easy, &anywhere);
     }
 
     #[test]
@@ -406,7 +495,6 @@ mod tests {
             "Blocks your fork of the row 6-7-8 and the diagonal 0-4-8",
         )];
         assert_moves("X.OO.XX..", Level::Hard, &block);
-        assert_moves("X.OO.XX..", Level::Medium, CENTRE);
     }
 
     const FORCE_ROW: &str = "Threatens the row 3-4-5, so you must block instead of forking";
@@ -424,17 +512,13 @@ mod tests {
             (7, FORCE_COLUMN),
         ];
         assert_moves("X...O...X", Level::Hard, &sides);
-        let corners = [(2, "Takes an empty corner"), (6, "Takes an empty corner")];
-        assert_moves("X...O...X", Level::Medium, &corners);
-        assert_moves("X...O...X", Level::Easy, &corners);
     }
 
     #[test]
     fn a_forcing_move_must_not_hand_over_a_fork() {
         // O at 4 forces X to 7, which leaves X one threat; O at 7 would force X
-        // to 4, joining both diagonals. Medium ignores X's forks.
+        // to 4, joining both diagonals.
         assert_moves(".OXX.O..X", Level::Hard, &[(4, FORCE_COLUMN)]);
-        assert_moves(".OXX.O..X", Level::Medium, CENTRE);
     }
 
     #[test]
@@ -512,15 +596,33 @@ mod tests {
     }
 
     #[test]
-    fn each_level_drops_the_fork_rules_it_should() {
-        let dropped = |level: Level| {
-            Rule::ALL
-                .into_iter()
-                .filter(|&rule| !level.uses(rule))
-                .collect::<Vec<_>>()
-        };
-        assert_eq!(dropped(Level::Hard), []);
-        assert_eq!(dropped(Level::Medium), [Rule::BlockFork]);
-        assert_eq!(dropped(Level::Easy), [Rule::Fork, Rule::BlockFork]);
+    fn easy_blocks_one_time_in_two_and_medium_always() {
+        // X has 0 and 1; O can block at 2, or overlook the row at any of the
+        // 5 other cells: 5 tickets for the block, 1 for each other cell.
+        let row = "Overlooks your row 0-1-2";
+        let easy = [
+            (2, "Blocks your row 0-1-2", 5),
+            (3, row, 1),
+            (5, row, 1),
+            (6, row, 1),
+            (7, row, 1),
+            (8, row, 1),
+        ];
+        assert_weighed("XX..O....", Level::Easy, &easy);
+        assert_moves("XX..O....", Level::Medium, &[(2, "Blocks your row 0-1-2")]);
+    }
+
+    #[test]
+    fn easy_takes_a_win_before_looking_at_blocks() {
+        assert_moves("XX.OO.X..", Level::Easy, &[(5, "Completes the row 3-4-5")]);
+    }
+
+    #[test]
+    fn easy_and_medium_open_anywhere() {
+        for level in [Level::Easy, Level::Medium] {
+            let moves = rule_moves(Board::EMPTY, level).unwrap();
+            assert_eq!(moves.len(), 9, "{level}");
+            assert!(moves.iter().all(|c| c.weight == 1), "{level}");
+        }
     }
 }

@@ -2,7 +2,7 @@
 
 use super::moves::Moves;
 use crate::engine::classic::rules::{self, Level};
-use crate::engine::classic::{perfect, Board, Cell, Reason};
+use crate::engine::classic::{perfect, pick_weighted, Board, Candidate, Cell, Reason};
 use crate::engine::rng::Rng;
 use crate::play::game;
 use crate::play::settings::Choice;
@@ -26,22 +26,33 @@ impl Opponent {
         Opponent::TwoPlayers,
     ];
 
-    /// The bot's move on `board` and why, `None` when two people play or
-    /// the game is over; `pick` chooses among equal moves.
-    pub fn choose(self, board: Board, pick: impl FnOnce(usize) -> usize) -> Option<(Cell, Reason)> {
+    /// The moves the bot may play on `board`, each with why and how often,
+    /// `None` when two people play or the game is over.
+    pub fn candidates(self, board: Board) -> Option<Vec<Candidate>> {
         let level = match self {
             Opponent::Easy => Level::Easy,
             Opponent::Medium => Level::Medium,
             Opponent::Hard => Level::Hard,
             Opponent::Impossible => {
-                return Some((
-                    perfect::best_move(board, pick).ok()?,
-                    perfect::explain(board).ok()?,
-                ))
+                let reason = perfect::explain(board).ok()?;
+                let moves = perfect::trap_moves(board).ok()?;
+                let candidate = |cell| Candidate {
+                    cell,
+                    reason,
+                    weight: 1,
+                };
+                return Some(moves.iter().map(candidate).collect());
             }
             Opponent::TwoPlayers => return None,
         };
-        rules::rule_move(board, level, pick).ok()
+        rules::rule_moves(board, level).ok()
+    }
+
+    /// The bot's move on `board` and why, `None` when two people play or
+    /// the game is over; `pick(n)` draws one of `n` equally likely tickets.
+    pub fn choose(self, board: Board, pick: impl FnOnce(usize) -> usize) -> Option<(Cell, Reason)> {
+        let chosen = pick_weighted(&self.candidates(board)?, pick);
+        Some((chosen.cell, chosen.reason))
     }
 }
 

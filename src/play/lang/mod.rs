@@ -172,9 +172,13 @@ impl Words {
         match reason {
             Reason::Win(l) => self.fill(Text::Win, &[("line", Arg::Text(line(l)))]),
             Reason::Block(l) => self.fill(Text::Block, &[("line", Arg::Text(line(l)))]),
-            Reason::ForcesBlock(l) => {
+            Reason::ForcesBlock(l) | Reason::Overlooks(l) => {
+                let key = match reason {
+                    Reason::ForcesBlock(_) => Text::ForcesBlock,
+                    _ => Text::Overlooks,
+                };
                 let args = [("line", Arg::Text(line(l))), ("in_line", Arg::Text(at(l)))];
-                self.fill(Text::ForcesBlock, &args)
+                self.fill(key, &args)
             }
             Reason::Fork(a, b) | Reason::BlocksFork(a, b) => {
                 let key = match reason {
@@ -372,7 +376,12 @@ mod tests {
             Reason::Minimax(Verdict::DelaysLoss),
         ];
         for a in LINES {
-            reasons.extend([Reason::Win(a), Reason::Block(a), Reason::ForcesBlock(a)]);
+            reasons.extend([
+                Reason::Win(a),
+                Reason::Block(a),
+                Reason::Overlooks(a),
+                Reason::ForcesBlock(a),
+            ]);
             for b in LINES.into_iter().filter(|&b| b != a) {
                 reasons.extend([Reason::Fork(a, b), Reason::BlocksFork(a, b)]);
             }
@@ -389,6 +398,7 @@ mod tests {
             match reason {
                 Reason::Win(_)
                 | Reason::Block(_)
+                | Reason::Overlooks(_)
                 | Reason::Fork(..)
                 | Reason::ForcesBlock(_)
                 | Reason::BlocksFork(..)

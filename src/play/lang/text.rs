@@ -90,6 +90,8 @@ texts! {
     InLines = "classic.in lines" [8];
     Win = "classic.win" {line};
     Block = "classic.block" {line};
+    /// Easy plays elsewhere while the person has two in `line`.
+    Overlooks = "classic.overlooks" {line, in_line};
     Fork = "classic.fork" {a, b, in_a, in_b};
     ForcesBlock = "classic.forces block" {line, in_line};
     BlocksFork = "classic.blocks fork" {a, b, in_a, in_b};
