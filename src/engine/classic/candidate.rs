@@ -13,52 +13,115 @@ pub struct Candidate {
 }
 
 /// The sum of the candidates' weights: how many equally likely tickets
-/// `pick` draws among.
+/// `Candidates::pick` draws among.
 pub fn total_weight(candidates: &[Candidate]) -> u32 {
     candidates.iter().map(|candidate| candidate.weight).sum()
 }
 
-/// The candidate that ticket `pick(total)` falls on, each holding as many
-/// tickets as its weight; a ticket of the total or more wraps around.
-/// `candidates` must not be empty.
-pub fn pick_weighted(candidates: &[Candidate], pick: impl FnOnce(usize) -> usize) -> Candidate {
-    let total = total_weight(candidates) as usize;
-    let mut ticket = pick(total) % total;
-    *candidates
-        .iter()
-        .find(|candidate| {
-            let weight = candidate.weight as usize;
-            let holds = ticket < weight;
-            ticket = ticket.saturating_sub(weight);
-            holds
+/// The cells a bot may play, each with the first reason found for it, so
+/// that a cell that two lines lead to counts once among equals. The weights
+/// follow from the reasons: with both blocks and overlooked blocks among
+/// them, as Easy has, each block weighs as many as there are overlooks and
+/// each overlook as many as there are blocks, so that both sides of the coin
+/// weigh the same; every other candidate weighs 1.
+#[derive(Clone, Copy, Default)]
+pub struct Candidates([Option<Reason>; Cell::COUNT]);
+
+impl Candidates {
+    /// `cell` with `reason`, unless it has a reason already.
+    pub fn offer(&mut self, cell: Cell, reason: Reason) {
+        self.0[cell.index()].get_or_insert(reason);
+    }
+
+    /// Each of `other`'s candidates, unless its cell has a reason already.
+    pub fn merge(&mut self, other: Candidates) {
+        for (mine, theirs) in self.0.iter_mut().zip(other.0) {
+            if mine.is_none() {
+                *mine = theirs;
+            }
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.iter().all(Option::is_none)
+    }
+
+    fn count(&self, of_kind: fn(Reason) -> bool) -> u32 {
+        self.0
+            .iter()
+            .flatten()
+            .filter(|&&reason| of_kind(reason))
+            .count() as u32
+    }
+
+    /// Each cell's weight: 0 for a cell that is not a candidate.
+    fn weights(&self) -> [u32; Cell::COUNT] {
+        let blocks = self.count(|reason| matches!(reason, Reason::Block(_)));
+        let overlooks = self.count(|reason| matches!(reason, Reason::Overlooks(_)));
+        self.0.map(|reason| match reason {
+            None => 0,
+            Some(Reason::Block(_)) => overlooks.max(1),
+            Some(Reason::Overlooks(_)) => blocks,
+            Some(_) => 1,
         })
-        .expect("the ticket is below the total")
+    }
+
+    /// The candidates in increasing order of cell, each with its weight.
+    pub fn iter(&self) -> impl Iterator<Item = Candidate> {
+        let cells = Cell::ALL.into_iter().zip(self.0).zip(self.weights());
+        cells.filter_map(|((cell, reason), weight)| {
+            Some(Candidate {
+                cell,
+                reason: reason?,
+                weight,
+            })
+        })
+    }
+
+    /// The candidate that ticket `pick(total)` falls on, each holding as
+    /// many of the `total` tickets as its weight, in increasing order of
+    /// cell; a ticket of the total or more wraps around. `None` when there
+    /// is no candidate.
+    pub fn pick(&self, pick: impl FnOnce(usize) -> usize) -> Option<(Cell, Reason)> {
+        let weights = self.weights().map(|weight| weight as usize);
+        let mut ticket = pick(weights.iter().sum()).checked_rem(weights.iter().sum())?;
+        let mut index = 0;
+        while ticket >= weights[index] {
+            ticket -= weights[index];
+            index += 1;
+        }
+        Some((Cell::at(index as u8), self.0[index]?))
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn candidate(index: u8, weight: u32) -> Candidate {
-        Candidate {
-            cell: Cell::at(index),
-            reason: Reason::Centre,
-            weight,
-        }
-    }
+    use crate::engine::classic::LINES;
 
     #[test]
     fn each_candidate_holds_as_many_tickets_as_its_weight() {
-        let candidates = [candidate(0, 1), candidate(1, 3), candidate(2, 2)];
-        let cells: Vec<usize> = (0..7)
-            .map(|ticket| pick_weighted(&candidates, |_| ticket).cell.index())
+        // Two blocks, three overlooks: each block holds 3 tickets, each
+        // overlook 2.
+        let mut candidates = Candidates::default();
+        for index in [1, 5] {
+            candidates.offer(Cell::at(index), Reason::Block(LINES[0]));
+        }
+        for index in [0, 4, 8] {
+            candidates.offer(Cell::at(index), Reason::Overlooks(LINES[0]));
+        }
+        let weights: Vec<_> = candidates.iter().map(|c| c.weight).collect();
+        assert_eq!(weights, [2, 3, 2, 3, 2]);
+        let cells: Vec<usize> = (0..13)
+            .map(|ticket| candidates.pick(|_| ticket).unwrap().0.index())
             .collect();
-        assert_eq!(cells, [0, 1, 1, 1, 2, 2, 0]);
+        assert_eq!(cells, [0, 0, 1, 1, 1, 4, 4, 5, 5, 5, 8, 8, 0]);
         let mut offered = 0;
-        pick_weighted(&candidates, |n| {
+        candidates.pick(|n| {
             offered = n;
             0
         });
-        assert_eq!(offered, 6);
+        assert_eq!(offered, 12);
+        assert_eq!(Candidates::default().pick(|_| 0), None);
     }
 }

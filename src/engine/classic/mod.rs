@@ -16,7 +16,7 @@ mod symmetry;
 
 pub use super::{Outcome, Player};
 pub use board::Board;
-pub use candidate::{pick_weighted, total_weight, Candidate};
+pub use candidate::{total_weight, Candidate, Candidates};
 pub use cells::{Cell, CellIter, CellSet};
 pub use error::{BoardError, MoveError};
 pub use lines::{Line, LineKind, LINES};

@@ -8,7 +8,7 @@ use std::error::Error;
 use std::fmt;
 use std::str::FromStr;
 
-use super::candidate::{pick_weighted, Candidate};
+use super::candidate::{Candidate, Candidates};
 use super::{Board, Cell, CellSet, Line, MoveError, Reason, LINES};
 use crate::engine::excerpt;
 
@@ -114,23 +114,53 @@ impl Error for UnknownLevel {}
 /// increasing order, each with its reason and weight. Fails when the game is
 /// over.
 pub fn rule_moves(board: Board, level: Level) -> Result<Vec<Candidate>, MoveError> {
+    Ok(rule_candidates(board, level)?.iter().collect())
+}
+
+/// The same, as the bot picks among them.
+pub fn rule_candidates(board: Board, level: Level) -> Result<Candidates, MoveError> {
     if board.outcome().is_over() {
         return Err(MoveError::GameOver);
     }
     let sides = Sides::of(board);
-    let first = |rules: &[Rule]| sides.first_picks(rules);
-    Ok(match level {
-        Level::Hard => first(&Rule::ALL)
-            .expect("an empty cell is a centre, a corner or a side")
-            .into_moves(1),
-        Level::Medium => first(&[Rule::Win, Rule::Block])
-            .unwrap_or_else(|| sides.anywhere())
-            .into_moves(1),
-        Level::Easy => match first(&[Rule::Win]) {
-            Some(wins) => wins.into_moves(1),
-            None => sides.block_or_overlook(),
-        },
-    })
+    // Each group of rules in turn, until one finds any cell: Hard's rules
+    // one by one; Easy and Medium win, else block, else play anywhere.
+    let groups: &[&[Rule]] = match level {
+        Level::Hard => &[
+            &[Rule::Win],
+            &[Rule::Block],
+            &[Rule::Fork],
+            &[Rule::BlockFork],
+            &[Rule::Centre],
+            &[Rule::OppositeCorner],
+            &[Rule::EmptyCorner],
+            &[Rule::EmptySide],
+        ],
+        _ => &[
+            &[Rule::Win],
+            &[Rule::Block],
+            &[Rule::Centre, Rule::EmptyCorner, Rule::EmptySide],
+        ],
+    };
+    let mut picks = Candidates::default();
+    for &group in groups {
+        for &rule in group {
+            sides.offer(rule, &mut picks);
+        }
+        if !picks.is_empty() {
+            break;
+        }
+    }
+    // Easy blocks one time in two: any other cell overlooks the first line
+    // to block.
+    if let (Level::Easy, Some((_, line))) = (level, sides.swapped().threats().next()) {
+        if sides.threats().next().is_none() {
+            for cell in sides.empty() {
+                picks.offer(cell, Reason::Overlooks(line));
+            }
+        }
+    }
+    Ok(picks)
 }
 
 /// One of `rule_moves`, as likely as its weight says; `pick(n)` draws one
@@ -141,8 +171,8 @@ pub fn rule_move(
     level: Level,
     pick: impl FnOnce(usize) -> usize,
 ) -> Result<(Cell, Reason), MoveError> {
-    let chosen = pick_weighted(&rule_moves(board, level)?, pick);
-    Ok((chosen.cell, chosen.reason))
+    let candidates = rule_candidates(board, level)?;
+    Ok(candidates.pick(pick).expect("an empty cell is a candidate"))
 }
 
 /// Every empty cell, ranked by the first of all eight rules that picks it
@@ -153,7 +183,7 @@ pub fn preferred_order(board: Board) -> Vec<Cell> {
     let sides = Sides::of(board);
     let mut order: Vec<Cell> = Vec::with_capacity(Cell::COUNT);
     for rule in Rule::ALL {
-        for picked in sides.picks(rule).into_moves(1) {
+        for picked in sides.picks(rule).iter() {
             if !order.contains(&picked.cell) {
                 order.push(picked.cell);
             }
@@ -171,51 +201,12 @@ const fn opposite(corner: Cell) -> Cell {
     Cell::at((Cell::COUNT - 1 - corner.index()) as u8)
 }
 
-/// The cells a rule picks, each with the first reason found for it, so that
-/// a cell that two lines lead to counts once among equals.
-#[derive(Default)]
-struct Picks([Option<Reason>; Cell::COUNT]);
-
-impl Picks {
-    fn offer(&mut self, cell: Cell, reason: Reason) {
-        self.0[cell.index()].get_or_insert(reason);
-    }
-
-    /// Each of `cells` that is in `empty`, with `reason`.
-    fn offer_free(&mut self, cells: &[Cell], empty: CellSet, reason: Reason) {
-        for &cell in cells {
-            if empty.contains(cell) {
-                self.offer(cell, reason);
-            }
+/// Offers each of `cells` that is in `empty` to `picks`, with `reason`.
+fn offer_free(picks: &mut Candidates, cells: &[Cell], empty: CellSet, reason: Reason) {
+    for &cell in cells {
+        if empty.contains(cell) {
+            picks.offer(cell, reason);
         }
-    }
-
-    fn is_empty(&self) -> bool {
-        self.0.iter().all(Option::is_none)
-    }
-
-    /// Why `cell` is picked, if it is.
-    fn reason(&self, cell: Cell) -> Option<Reason> {
-        self.0[cell.index()]
-    }
-
-    fn len(&self) -> usize {
-        self.0.iter().flatten().count()
-    }
-
-    /// The cells in increasing order, each with its reason and `weight`.
-    fn into_moves(self, weight: u32) -> Vec<Candidate> {
-        Cell::ALL
-            .into_iter()
-            .zip(self.0)
-            .filter_map(|(cell, reason)| {
-                Some(Candidate {
-                    cell,
-                    reason: reason?,
-                    weight,
-                })
-            })
-            .collect()
     }
 }
 
@@ -293,8 +284,8 @@ impl Sides {
     }
 
     /// The cells where we could fork, each with `reason` for its two lines.
-    fn forks(self, reason: fn(Line, Line) -> Reason) -> Picks {
-        let mut picks = Picks::default();
+    fn forks(self, reason: fn(Line, Line) -> Reason) -> Candidates {
+        let mut picks = Candidates::default();
         for cell in self.empty() {
             if let Some((a, b)) = self.fork(cell) {
                 picks.offer(cell, reason(a, b));
@@ -303,65 +294,16 @@ impl Sides {
         picks
     }
 
-    /// The cells of the first of `rules` that finds any.
-    fn first_picks(self, rules: &[Rule]) -> Option<Picks> {
-        rules
-            .iter()
-            .map(|&rule| self.picks(rule))
-            .find(|picks| !picks.is_empty())
-    }
-
-    /// Every empty cell, each named for what it is.
-    fn anywhere(self) -> Picks {
-        let mut picks = Picks::default();
-        for cell in self.empty() {
-            let reason = match cell {
-                CENTRE => Reason::Centre,
-                _ if CORNERS.contains(&cell) => Reason::EmptyCorner,
-                _ => Reason::EmptySide,
-            };
-            picks.offer(cell, reason);
-        }
+    /// The cells `rule` picks.
+    fn picks(self, rule: Rule) -> Candidates {
+        let mut picks = Candidates::default();
+        self.offer(rule, &mut picks);
         picks
     }
 
-    /// Easy's move when it cannot win: with the opponent two in a line, it
-    /// blocks one time in two and otherwise plays any other cell, whatever
-    /// the number of cells on each side; with no line to block, anywhere.
-    fn block_or_overlook(self) -> Vec<Candidate> {
-        let Some((_, line)) = self.swapped().threats().next() else {
-            return self.anywhere().into_moves(1);
-        };
-        let blocks = self.picks(Rule::Block);
+    /// Offers the cells `rule` picks to `picks`.
+    fn offer(self, rule: Rule, picks: &mut Candidates) {
         let empty = self.empty();
-        let block_count = blocks.len() as u32;
-        let other_count = empty.len() as u32 - block_count;
-        if other_count == 0 {
-            return blocks.into_moves(1);
-        }
-        // Each block weighs as many as there are other cells and each other
-        // cell as many as there are blocks: both sides then weigh the same.
-        // In cell order, as every rule lists its moves.
-        empty
-            .into_iter()
-            .map(|cell| match blocks.reason(cell) {
-                Some(reason) => Candidate {
-                    cell,
-                    reason,
-                    weight: other_count,
-                },
-                None => Candidate {
-                    cell,
-                    reason: Reason::Overlooks(line),
-                    weight: block_count,
-                },
-            })
-            .collect()
-    }
-
-    fn picks(self, rule: Rule) -> Picks {
-        let empty = self.empty();
-        let mut picks = Picks::default();
         match rule {
             Rule::Win => {
                 for (cell, line) in self.threats() {
@@ -373,31 +315,30 @@ impl Sides {
                     picks.offer(cell, Reason::Block(line));
                 }
             }
-            Rule::Fork => return self.forks(Reason::Fork),
-            Rule::BlockFork => return self.block_fork(),
-            Rule::Centre => picks.offer_free(&[CENTRE], empty, Reason::Centre),
+            Rule::Fork => picks.merge(self.forks(Reason::Fork)),
+            Rule::BlockFork => picks.merge(self.block_fork()),
+            Rule::Centre => offer_free(picks, &[CENTRE], empty, Reason::Centre),
             Rule::OppositeCorner => {
                 for corner in CORNERS {
                     if self.theirs.contains(corner) {
-                        picks.offer_free(&[opposite(corner)], empty, Reason::OppositeCorner);
+                        offer_free(picks, &[opposite(corner)], empty, Reason::OppositeCorner);
                     }
                 }
             }
-            Rule::EmptyCorner => picks.offer_free(&CORNERS, empty, Reason::EmptyCorner),
-            Rule::EmptySide => picks.offer_free(&SIDES, empty, Reason::EmptySide),
+            Rule::EmptyCorner => offer_free(picks, &CORNERS, empty, Reason::EmptyCorner),
+            Rule::EmptySide => offer_free(picks, &SIDES, empty, Reason::EmptySide),
         }
-        picks
     }
 
     /// The opponent could fork on its next move: make two in a line, so that
     /// the opponent must block, where the block leaves it fewer than two
     /// cells to win at; failing that, take a cell where it would fork.
-    fn block_fork(self) -> Picks {
+    fn block_fork(self) -> Candidates {
         let forks = self.swapped().forks(Reason::BlocksFork);
         if forks.is_empty() {
             return forks;
         }
-        let mut forcing = Picks::default();
+        let mut forcing = Candidates::default();
         for cell in self.empty() {
             for (block, line) in self.threats_through(cell) {
                 let reply = self.play(cell).swapped().play(block);

@@ -2,7 +2,7 @@
 
 use super::moves::Moves;
 use crate::engine::classic::rules::{self, Level};
-use crate::engine::classic::{perfect, pick_weighted, Board, Candidate, Cell, Reason};
+use crate::engine::classic::{perfect, Board, Candidate, Candidates, Cell, Reason};
 use crate::engine::rng::Rng;
 use crate::play::game;
 use crate::play::settings::Choice;
@@ -29,30 +29,32 @@ impl Opponent {
     /// The moves the bot may play on `board`, each with why and how often,
     /// `None` when two people play or the game is over.
     pub fn candidates(self, board: Board) -> Option<Vec<Candidate>> {
+        Some(self.weighed(board)?.iter().collect())
+    }
+
+    /// The same, as the bot picks among them.
+    fn weighed(self, board: Board) -> Option<Candidates> {
         let level = match self {
             Opponent::Easy => Level::Easy,
             Opponent::Medium => Level::Medium,
             Opponent::Hard => Level::Hard,
             Opponent::Impossible => {
                 let reason = perfect::explain(board).ok()?;
-                let moves = perfect::trap_moves(board).ok()?;
-                let candidate = |cell| Candidate {
-                    cell,
-                    reason,
-                    weight: 1,
-                };
-                return Some(moves.iter().map(candidate).collect());
+                let mut candidates = Candidates::default();
+                for cell in perfect::trap_moves(board).ok()? {
+                    candidates.offer(cell, reason);
+                }
+                return Some(candidates);
             }
             Opponent::TwoPlayers => return None,
         };
-        rules::rule_moves(board, level).ok()
+        rules::rule_candidates(board, level).ok()
     }
 
     /// The bot's move on `board` and why, `None` when two people play or
     /// the game is over; `pick(n)` draws one of `n` equally likely tickets.
     pub fn choose(self, board: Board, pick: impl FnOnce(usize) -> usize) -> Option<(Cell, Reason)> {
-        let chosen = pick_weighted(&self.candidates(board)?, pick);
-        Some((chosen.cell, chosen.reason))
+        self.weighed(board)?.pick(pick)
     }
 }
 
