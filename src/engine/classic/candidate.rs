@@ -33,34 +33,23 @@ impl Candidates {
         self.0[cell.index()].get_or_insert(reason);
     }
 
-    /// Each of `other`'s candidates, unless its cell has a reason already.
-    pub fn merge(&mut self, other: Candidates) {
-        for (mine, theirs) in self.0.iter_mut().zip(other.0) {
-            if mine.is_none() {
-                *mine = theirs;
-            }
-        }
-    }
-
     pub fn is_empty(&self) -> bool {
         self.0.iter().all(Option::is_none)
     }
 
-    fn count(&self, of_kind: fn(Reason) -> bool) -> u32 {
-        self.0
-            .iter()
-            .flatten()
-            .filter(|&&reason| of_kind(reason))
-            .count() as u32
-    }
-
     /// Each cell's weight: 0 for a cell that is not a candidate.
     fn weights(&self) -> [u32; Cell::COUNT] {
-        let blocks = self.count(|reason| matches!(reason, Reason::Block(_)));
-        let overlooks = self.count(|reason| matches!(reason, Reason::Overlooks(_)));
+        let (mut blocks, mut overlooks) = (0, 0);
+        for reason in self.0.iter().flatten() {
+            match reason {
+                Reason::Block(_) => blocks += 1,
+                Reason::Overlooks(_) => overlooks += 1,
+                _ => {}
+            }
+        }
         self.0.map(|reason| match reason {
             None => 0,
-            Some(Reason::Block(_)) => overlooks.max(1),
+            Some(Reason::Block(_)) => u32::max(overlooks, 1),
             Some(Reason::Overlooks(_)) => blocks,
             Some(_) => 1,
         })

@@ -123,34 +123,17 @@ pub fn rule_candidates(board: Board, level: Level) -> Result<Candidates, MoveErr
         return Err(MoveError::GameOver);
     }
     let sides = Sides::of(board);
-    // Each group of rules in turn, until one finds any cell: Hard's rules
-    // one by one; Easy and Medium win, else block, else play anywhere.
-    let groups: &[&[Rule]] = match level {
-        Level::Hard => &[
-            &[Rule::Win],
-            &[Rule::Block],
-            &[Rule::Fork],
-            &[Rule::BlockFork],
-            &[Rule::Centre],
-            &[Rule::OppositeCorner],
-            &[Rule::EmptyCorner],
-            &[Rule::EmptySide],
-        ],
-        _ => &[
-            &[Rule::Win],
-            &[Rule::Block],
-            &[Rule::Centre, Rule::EmptyCorner, Rule::EmptySide],
-        ],
+    // Hard's rules in turn, until one finds any cell; Easy and Medium win,
+    // else block, else play anywhere.
+    let rules: &[Rule] = match level {
+        Level::Hard => &Rule::ALL,
+        _ => &[Rule::Win, Rule::Block],
     };
-    let mut picks = Candidates::default();
-    for &group in groups {
-        for &rule in group {
-            sides.offer(rule, &mut picks);
-        }
-        if !picks.is_empty() {
-            break;
-        }
-    }
+    let mut picks = rules
+        .iter()
+        .map(|&rule| sides.picks(rule))
+        .find(|picks| !picks.is_empty())
+        .unwrap_or_else(|| sides.anywhere());
     // Easy blocks one time in two: any other cell overlooks the first line
     // to block.
     if let (Level::Easy, Some((_, line))) = (level, sides.swapped().threats().next()) {
@@ -294,16 +277,24 @@ impl Sides {
         picks
     }
 
-    /// The cells `rule` picks.
-    fn picks(self, rule: Rule) -> Candidates {
+    /// Every empty cell, each named for what it is.
+    fn anywhere(self) -> Candidates {
         let mut picks = Candidates::default();
-        self.offer(rule, &mut picks);
+        for cell in self.empty() {
+            let reason = match cell.index() {
+                4 => Reason::Centre,
+                index if index % 2 == 0 => Reason::EmptyCorner,
+                _ => Reason::EmptySide,
+            };
+            picks.offer(cell, reason);
+        }
         picks
     }
 
-    /// Offers the cells `rule` picks to `picks`.
-    fn offer(self, rule: Rule, picks: &mut Candidates) {
+    /// The cells `rule` picks.
+    fn picks(self, rule: Rule) -> Candidates {
         let empty = self.empty();
+        let mut picks = Candidates::default();
         match rule {
             Rule::Win => {
                 for (cell, line) in self.threats() {
@@ -315,19 +306,25 @@ impl Sides {
                     picks.offer(cell, Reason::Block(line));
                 }
             }
-            Rule::Fork => picks.merge(self.forks(Reason::Fork)),
-            Rule::BlockFork => picks.merge(self.block_fork()),
-            Rule::Centre => offer_free(picks, &[CENTRE], empty, Reason::Centre),
+            Rule::Fork => return self.forks(Reason::Fork),
+            Rule::BlockFork => return self.block_fork(),
+            Rule::Centre => offer_free(&mut picks, &[CENTRE], empty, Reason::Centre),
             Rule::OppositeCorner => {
                 for corner in CORNERS {
                     if self.theirs.contains(corner) {
-                        offer_free(picks, &[opposite(corner)], empty, Reason::OppositeCorner);
+                        offer_free(
+                            &mut picks,
+                            &[opposite(corner)],
+                            empty,
+                            Reason::OppositeCorner,
+                        );
                     }
                 }
             }
-            Rule::EmptyCorner => offer_free(picks, &CORNERS, empty, Reason::EmptyCorner),
-            Rule::EmptySide => offer_free(picks, &SIDES, empty, Reason::EmptySide),
+            Rule::EmptyCorner => offer_free(&mut picks, &CORNERS, empty, Reason::EmptyCorner),
+            Rule::EmptySide => offer_free(&mut picks, &SIDES, empty, Reason::EmptySide),
         }
+        picks
     }
 
     /// The opponent could fork on its next move: make two in a line, so that
