@@ -376,8 +376,13 @@ fn the_score_survives_mounting_again_and_resets() {
         "each opponent has its own score"
     );
     page.choose("#opponent", "impossible");
+    // One press asks; a second one resets.
+    page.click("#reset-score");
+    assert_eq!(page.score(), ["0", "1", "1"]);
+    assert_eq!(page.text("#reset-score"), "Press again to reset the score");
     page.click("#reset-score");
     assert_eq!(page.score(), ["0", "0", "0"]);
+    assert_eq!(page.text("#reset-score"), "Reset score");
     drop(page);
     assert_eq!(Classic::mount_again().score(), ["0", "0", "0"]);
 }

@@ -87,7 +87,12 @@ describe('classic game: opponents, saved score and keyboard play, in headless Ch
       (g) => boardString(g).replace(/\./g, '') === 'X');
     assert.equal(opening.outcome, null);
 
-    await site.session.click(await site.session.find('#reset-score'));
+    // Reset score asks first: one press changes only its own words, the second resets.
+    const reset = await site.session.find('#reset-score');
+    await site.session.click(reset);
+    await waitFor('Reset score asking', () => site.session.text(reset), (text) => text === 'Press again to reset the score');
+    assert.deepEqual((await page.readPanel()).score, expected, 'one press keeps the score');
+    await site.session.click(reset);
     await waitFor('the score reset to 0 0 0', () => page.readPanel(), (p) => p.score.join() === '0,0,0');
 
     await page.open({ keepStorage: true });

@@ -24,6 +24,9 @@ pub struct Session {
     tally: Tally<Opponent>,
     /// The cell that keyboard focus enters the grid on.
     cursor: Cell,
+    /// Reset score was pressed once: the next press resets, any other
+    /// action keeps the score.
+    confirming_reset: bool,
 }
 
 impl Session {
@@ -34,6 +37,7 @@ impl Session {
             game: Game::new(settings, rng),
             tally,
             cursor: Cell::ALL[4],
+            confirming_reset: false,
         }
     }
 
@@ -53,14 +57,24 @@ impl Session {
         self.cursor
     }
 
+    /// Whether the next press of Reset score resets it.
+    pub fn confirming_reset(&self) -> bool {
+        self.confirming_reset
+    }
+
     /// Applies `action` and keeps the score: a game that ends counts, one
-    /// that undo reopens counts no more.
+    /// that undo reopens counts no more. Reset score asks first: it resets
+    /// on the second press in a row, so that one slip loses nothing.
     pub fn act(&mut self, action: Action) -> Change {
         let opponent = self.game.opponent();
+        let confirmed = std::mem::take(&mut self.confirming_reset);
         let action = match action {
             Action::Game(action) => action,
             Action::ResetScore => {
-                self.tally.reset(opponent);
+                match confirmed {
+                    true => self.tally.reset(opponent),
+                    false => self.confirming_reset = true,
+                }
                 return self.game.unchanged();
             }
         };
@@ -114,6 +128,7 @@ impl Session {
             game: Game::resumed(settings, super::Moves::reaching(board), Rng::new(0)),
             tally: Tally::default(),
             cursor: Cell::ALL[4],
+            confirming_reset: false,
         }
     }
 }
@@ -309,8 +324,20 @@ mod tests {
             let lowest = lowest_free(&session);
             play(&mut session, lowest);
         }
+        let recorded = session.tally().clone();
+        assert_ne!(recorded, Tally::default());
+        // The first press asks; another action in between keeps the score.
+        assert!(!session.act(Action::ResetScore).moved);
+        assert!(session.confirming_reset());
+        assert_eq!(session.tally(), &recorded);
+        session.act(Action::Game(game::Action::Overlay(true)));
+        assert!(!session.confirming_reset());
+        session.act(Action::ResetScore);
+        assert_eq!(session.tally(), &recorded);
+        // Two presses in a row reset it.
         let change = session.act(Action::ResetScore);
         assert!(!change.moved);
+        assert!(!session.confirming_reset());
         assert_eq!(session.tally(), &Tally::default());
     }
 

@@ -119,6 +119,8 @@ texts! {
     ScoreDraws = "classic.score draws";
     ScoreLosses = "classic.score losses";
     ResetScore = "classic.reset score";
+    /// Reset score, pressed once: what a second press does.
+    ConfirmReset = "classic.confirm reset";
     KeysHelp = "classic.keys help";
 
     /// Normal, Hard, Two players: in five in a row's `Opponent::ALL` order.

@@ -218,9 +218,11 @@ impl View {
             head.set_text_content(Some(text));
             cell.set_text_content(Some(&words.numbers().count(count.into())));
         }
-        self.score
-            .reset
-            .set_text_content(Some(words.text(Text::ResetScore)));
+        let reset = match session.confirming_reset() {
+            true => Text::ConfirmReset,
+            false => Text::ResetScore,
+        };
+        self.score.reset.set_text_content(Some(words.text(reset)));
     }
 }
 
