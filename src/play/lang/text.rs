@@ -27,6 +27,11 @@ macro_rules! texts {
                 }
             }
 
+            /// Which module of the site speaks the text.
+            pub const fn part(self) -> Part {
+                Part::of(self.key())
+            }
+
             /// How many items the text lists, separated by `|`; 1 for a
             /// text that is no list.
             pub const fn items(self) -> usize {
@@ -36,6 +41,53 @@ macro_rules! texts {
             }
         }
     };
+}
+
+/// A module of the site, as far as its words go: each module carries the
+/// English words it speaks, so that the first load carries none of the
+/// words of modules loaded later.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Part {
+    /// The first load: the frame and the classic game, whose words (those
+    /// of the shell and of games in general) every module speaks.
+    Page,
+    /// Five in a row's module.
+    Five,
+}
+
+impl Part {
+    /// The parts loaded later, and the prefix of their texts' keys.
+    const LATER: [(Part, &'static str); 1] = [(Part::Five, "five.")];
+
+    /// The part whose words a file's line of `key` holds.
+    pub const fn of(key: &str) -> Part {
+        let mut later = 0;
+        while later < Part::LATER.len() {
+            let (part, prefix) = Part::LATER[later];
+            if starts_with(key.as_bytes(), prefix.as_bytes()) {
+                return part;
+            }
+            later += 1;
+        }
+        Part::Page
+    }
+
+    /// Whether the module of `self` speaks the words of `part`.
+    pub fn speaks(self, part: Part) -> bool {
+        part == Part::Page || part == self
+    }
+}
+
+/// Whether `bytes` starts with `prefix`, in a `const fn`.
+const fn starts_with(bytes: &[u8], prefix: &[u8]) -> bool {
+    let mut i = 0;
+    while i < prefix.len() {
+        if i >= bytes.len() || bytes[i] != prefix[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
 }
 
 texts! {
