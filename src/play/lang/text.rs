@@ -117,6 +117,8 @@ texts! {
     /// For the live region when a game starts or a move is undone.
     NewGame = "game.new game";
     TakenBack = "game.taken back";
+    /// An opponent or side chosen during a game: when it applies.
+    NextGame = "game.next game";
     YouWin = "game.you win";
     YouLose = "game.you lose";
     Draw = "game.draw";
