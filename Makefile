@@ -62,7 +62,9 @@ setup-browser: setup-node
 # The site: www/ copied, its scripts and styles minified; then each module
 # built, its JS glue generated, the .wasm shrunk by wasm-opt with the names
 # of its imports and exports shortened in both (scripts/shrink.mjs), and the
-# glue minified (see the README's figures for what each saves).
+# glue minified (see the README's figures for what each saves); last, the
+# service worker stamped with the version of the site and the list of its
+# files (scripts/stamp-sw.mjs).
 build: setup setup-node
 	@rm -rf $(SITE) && cp -r www $(SITE)
 	@for file in $(SITE)/*.js $(SITE)/*.css; do \
@@ -77,6 +79,7 @@ build: setup setup-node
 		node_modules/.bin/esbuild --minify --log-level=warning --allow-overwrite \
 			$(PKG)/$$name.js --outfile=$(PKG)/$$name.js; \
 	done
+	@node scripts/stamp-sw.mjs $(SITE)
 
 # Each module within its budget; the first load as a whole is checked in a
 # real browser by the end-to-end tests.

@@ -107,6 +107,11 @@ texts! {
     FiveFailed = "shell.five failed" {error};
     /// A language's words failed to load, and why (in English).
     LanguageFailed = "shell.language failed" {language, error};
+    /// A new version of the site is ready, and the button that reloads
+    /// the page into it: shown by www/update.js, which reads them from the
+    /// language's file.
+    UpdateReady = "shell.update";
+    Reload = "shell.reload";
 
     Opponent = "game.opponent";
     YouPlay = "game.you play";
