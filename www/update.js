@@ -1,7 +1,7 @@
 // The notice that the next version of the site is ready, with a button that reloads the page
 // into it. index.js loads this module only then: once the next version's service worker is
 // installed while this version's runs the page (see sw.js). The notice speaks the page's language
-// (`<html lang>`), in the words of its file (keys shell.update and shell.reload).
+// (`<html lang>`), in the words of its file (keys update.ready and update.reload).
 
 /** The texts of `keys` in the language file of `code`, as the page's module reads them. */
 async function texts(code, keys) {
@@ -13,8 +13,8 @@ async function texts(code, keys) {
 
 /** Shows the notice above the page's games; its button makes the waiting worker take over. */
 export async function offer(registration) {
-  const [ready, reload] = await texts(document.documentElement.lang, ["shell.update", "shell.reload"])
-    .catch(() => texts("en", ["shell.update", "shell.reload"]));
+  const [ready, reload] = await texts(document.documentElement.lang, ["update.ready", "update.reload"])
+    .catch(() => texts("en", ["update.ready", "update.reload"]));
   const button = Object.assign(document.createElement("button"), { type: "button", textContent: reload });
   button.addEventListener("click", () => {
     const waiting = registration.waiting;

@@ -53,11 +53,15 @@ pub enum Part {
     Page,
     /// Five in a row's module.
     Five,
+    /// The notice of a new version of the site, www/update.js.
+    Update,
 }
 
 impl Part {
     /// The parts loaded later, and the prefix of their texts' keys.
-    const LATER: [(Part, &'static str); 1] = [(Part::Five, "five.")];
+    const LATER: [(Part, &'static str); 2] = [(Part::Five, "five."), (Part::Update, "update.")];
+
+    pub const ALL: [Part; 3] = [Part::Page, Part::Five, Part::Update];
 
     /// The part whose words a file's line of `key` holds.
     pub const fn of(key: &str) -> Part {
@@ -110,8 +114,8 @@ texts! {
     /// A new version of the site is ready, and the button that reloads
     /// the page into it: shown by www/update.js, which reads them from the
     /// language's file.
-    UpdateReady = "shell.update";
-    Reload = "shell.reload";
+    UpdateReady = "update.ready";
+    Reload = "update.reload";
 
     Opponent = "game.opponent";
     YouPlay = "game.you play";
