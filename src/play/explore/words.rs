@@ -55,7 +55,6 @@ pub fn bound(value: i8) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::play::lang::{Part, ENGLISH};
 
     #[test]
     fn values_have_their_sign_and_the_window_its_infinities() {
@@ -68,7 +67,7 @@ mod tests {
 
     #[test]
     fn every_fault_of_a_typed_position_is_told() {
-        let words = Words::parse(ENGLISH, Part::Explore).unwrap();
+        let words = Words::english().unwrap();
         let told = |text: &str| {
             board_error(
                 &words,

@@ -335,7 +335,7 @@ mod tests {
             linted.unwrap_or_else(|error| panic!("{language:?}, {part:?}: {error}"));
             words
         };
-        Part::ALL.into_iter().for_each(|part| drop(read(part)));
+        Part::ALL.map(read);
         read(Part::Five)
     }
 
@@ -656,7 +656,7 @@ mod tests {
             let spoken = !page.text(text).is_empty();
             assert_eq!(spoken, text.part() == Part::Page, "{text:?}");
         }
-        for excluded in ["five.", "update.", "explore.", "#"] {
+        for excluded in ["five.", "update.", "#"] {
             assert!(!PAGE_ENGLISH.contains(excluded), "{excluded}");
         }
         let five = Words::parse(PAGE_ENGLISH, Part::Five).unwrap_err();

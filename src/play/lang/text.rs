@@ -55,19 +55,13 @@ pub enum Part {
     Five,
     /// The notice of a new version of the site, www/update.js.
     Update,
-    /// The minimax explorer's module.
-    Explore,
 }
 
 impl Part {
     /// The parts loaded later, and the prefix of their texts' keys.
-    const LATER: [(Part, &'static str); 3] = [
-        (Part::Five, "five."),
-        (Part::Update, "update."),
-        (Part::Explore, "explore."),
-    ];
+    const LATER: [(Part, &'static str); 2] = [(Part::Five, "five."), (Part::Update, "update.")];
 
-    pub const ALL: [Part; 4] = [Part::Page, Part::Five, Part::Update, Part::Explore];
+    pub const ALL: [Part; 3] = [Part::Page, Part::Five, Part::Update];
 
     /// The part whose words a file's line of `key` holds.
     pub const fn of(key: &str) -> Part {
@@ -215,7 +209,7 @@ texts! {
     KeysDo = "five.keys do" [7];
 
     /// The classic game's link to the explorer.
-    ExploreOpen = "classic.explore";
+    ExploreOpen = "explore.open";
     ExploreTitle = "explore.title";
     ExploreClose = "explore.close";
     /// The field where a position is typed, and its button.

@@ -18,7 +18,7 @@ use super::options;
 use crate::engine::classic::alphabeta::Order;
 use crate::engine::classic::Board;
 use crate::play::explore::{board_error, Explorer, Path};
-use crate::play::lang::{Arg, Part, Text, Words, ENGLISH};
+use crate::play::lang::{Arg, Text, Words};
 use view::View;
 
 /// How long a step lasts while the search plays, in milliseconds.
@@ -48,8 +48,8 @@ pub fn open_explorer(
     let option = |name| options::property(options, name);
     let link = option("link")?.as_string().unwrap_or_default();
     let words = match option("words")?.as_string() {
-        Some(file) => Words::parse(&file, Part::Explore),
-        None => Words::parse(ENGLISH, Part::Explore),
+        Some(file) => Words::parse(&file),
+        None => Words::english(),
     }
     .map_err(|error| JsError::new(&error.to_string()))?;
     if let Some(old) = document.get_element_by_id("explorer") {
