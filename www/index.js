@@ -20,22 +20,6 @@ const five = () => Promise.all([import("./pkg/five.js"), stylesheet("./five.css"
     return module;
   });
 
-/** The explorer's module, ready to use, with its stylesheet applied; loaded once. */
-let explorer;
-const explorerModule = () => (explorer ??= Promise.all([import("./pkg/explore.js"), stylesheet("./explore.css")])
-  .then(async ([module]) => {
-    await module.default();
-    return module;
-  }));
-
-/** Opens the explorer when the address asks for it (`#explore=…`), in the page's language. */
-const explore = async () => {
-  if (!location.hash.startsWith("#explore")) return;
-  const code = document.documentElement.lang;
-  const [module, text] = await Promise.all([explorerModule(), code === "en" ? undefined : words(code).catch(() => undefined)]);
-  module.openExplorer(document.body, { link: decodeURIComponent(location.hash), words: text });
-};
-
 /** The text of the language file of `code`. */
 const words = (code) => fetch(new URL(`./lang/${code}.txt`, import.meta.url))
   .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`lang/${code}.txt: ${response.status}`))));
@@ -50,8 +34,6 @@ try {
     worker: new URL("./worker.js", import.meta.url),
     seed: /^\d{1,15}$/.test(seed) ? Number(seed) : undefined,
   });
-  addEventListener("hashchange", explore);
-  explore();
 } catch (error) {
   app.textContent = `The game could not start: ${error.message ?? error}`;
   throw error;

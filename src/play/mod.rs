@@ -5,7 +5,6 @@
 //! every language.
 
 pub mod classic;
-pub mod explore;
 mod fields;
 pub mod five;
 pub mod game;

@@ -207,48 +207,4 @@ texts! {
     /// The keys, and what each does, in the same order.
     Keys = "five.keys" [7];
     KeysDo = "five.keys do" [7];
-
-    /// The classic game's link to the explorer.
-    ExploreOpen = "explore.open";
-    ExploreTitle = "explore.title";
-    ExploreClose = "explore.close";
-    /// The field where a position is typed, and its button.
-    ExplorePosition = "explore.position";
-    ExploreShow = "explore.show";
-    /// The root's side to move, who maximises.
-    ExploreToMove = "explore.to move" {player};
-    ExploreWon = "explore.won" {player, line};
-    ExploreDrawn = "explore.drawn";
-    ExploreTree = "explore.tree";
-    /// The heads of the tree's columns.
-    ExploreHeads = "explore.heads" [5];
-    ExploreMove = "explore.move" {player, cell};
-    /// Whose choice a move is: the maximiser's, the minimiser's.
-    ExploreTurns = "explore.turns" [2];
-    ExplorePrincipal = "explore.principal";
-    ExploreSearchesTitle = "explore.searches title";
-    /// Full minimax, alpha-beta in cell order, alpha-beta ordered, distinct
-    /// positions, and those up to symmetry.
-    ExploreSearches = "explore.searches" [5];
-    ExploreVisited = "explore.visited";
-    ExploreStep = "explore.step";
-    /// Not stepping, alpha-beta in cell order, alpha-beta ordered.
-    ExploreOrders = "explore.orders" [3];
-    ExploreStepButtons = "explore.step buttons" [4];
-    ExploreAt = "explore.at" {step, steps};
-    /// The window of a position, as α and β.
-    ExploreWindow = "explore.window" {alpha, beta};
-    ExploreReturned = "explore.returned" {value};
-    ExploreSearching = "explore.searching";
-    ExploreCut = "explore.cut" {moves};
-    ExploreCopy = "explore.copy";
-    ExploreCopied = "explore.copied";
-    /// A shared link that could not be read, at `part`.
-    ExploreBadLink = "explore.bad link" {part};
-    /// A typed position's faults.
-    ExploreBadLength = "explore.bad length" {found};
-    ExploreBadCharacter = "explore.bad character" {index, found};
-    ExploreBadCounts = "explore.bad counts" {x, o};
-    ExploreBothWin = "explore.both win";
-    ExploreAfterWin = "explore.after win" {winner};
 }

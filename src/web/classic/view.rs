@@ -34,8 +34,6 @@ pub struct View {
     search: Element,
     score: Score,
     keys_help: Element,
-    /// The link that opens the explorer on the position shown.
-    explore: Element,
 }
 
 /// The score table and its reset.
@@ -83,7 +81,6 @@ impl View {
             search: by_id(root, "search")?,
             score,
             keys_help: first(root, ".help")?,
-            explore: by_id(root, "explore")?,
         })
     }
 
@@ -128,7 +125,7 @@ impl View {
         self.render_score(session, words);
         self.keys_help
             .set_text_content(Some(words.text(Text::KeysHelp)));
-        self.render_explore(session.position(), words)
+        Ok(())
     }
 
     fn render_board(&self, session: &Session, words: &Words) -> Result<(), JsValue> {
@@ -173,17 +170,6 @@ impl View {
             }
             element.set_attribute("aria-label", &label)?;
         }
-        Ok(())
-    }
-
-    /// The explorer's link, `#explore=` and the board: the page's script
-    /// loads the explorer's module when the address says so.
-    fn render_explore(&self, board: Board, words: &Words) -> Result<(), JsValue> {
-        let marks = Cell::ALL.map(|cell| board.get(cell).map_or(".", Player::as_str));
-        let href = join(std::iter::once("#explore=").chain(marks), "");
-        self.explore.set_attribute("href", &href)?;
-        self.explore
-            .set_text_content(Some(words.text(Text::ExploreOpen)));
         Ok(())
     }
 
