@@ -1,8 +1,11 @@
 // What makes the site installable and keeps it offline, which index.js loads once the page plays:
-// the manifest, which the browser then fetches with an icon to offer installing the site; sw.js,
-// which keeps the site for offline use; and update.js, which offers the next version once its
-// worker is installed while this version's runs the page.
-document.head.append(Object.assign(document.createElement("link"), { rel: "manifest", href: "manifest.webmanifest" }));
+// the tab's icon (index.html's is empty, to keep the browser from asking for one); the manifest,
+// which the browser then fetches with an icon to offer installing the site; sw.js, which keeps
+// the site for offline use; and update.js, which offers the next version once its worker is
+// installed while this version's runs the page.
+for (const [rel, href] of [["icon", "favicon.svg"], ["manifest", "manifest.webmanifest"]]) {
+  document.head.append(Object.assign(document.createElement("link"), { rel, href }));
+}
 const workers = navigator.serviceWorker;
 workers?.register(new URL("./sw.js", import.meta.url)).then((registration) => {
   const offer = () => workers.controller && import("./update.js").then((update) => update.offer(registration));
