@@ -20,7 +20,8 @@ mod pvs;
 mod table;
 mod vct;
 
-pub use position::{Area, Position, PositionError};
+pub use super::Area;
+pub use position::{Position, PositionError};
 
 use super::{MoveError, Player, Point};
 use grid::{Grid, Side};
