@@ -19,6 +19,7 @@ pub struct Case {
     pub wins: bool,
 }
 
+/// Black to move under renju: `?` is forbidden for `foul`.
 const fn forbidden(name: &'static str, diagram: &'static [&'static str], foul: Foul) -> Case {
     Case {
         name,
@@ -31,15 +32,11 @@ const fn forbidden(name: &'static str, diagram: &'static [&'static str], foul: F
     }
 }
 
+/// Black to move under renju: `?` is allowed.
 const fn allowed(name: &'static str, diagram: &'static [&'static str]) -> Case {
     Case {
-        name,
-        rule: Rule::Renju,
-        size: None,
-        mover: Player::X,
-        diagram,
         foul: None,
-        wins: false,
+        ..forbidden(name, diagram, Foul::Overline)
     }
 }
 

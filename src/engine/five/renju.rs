@@ -92,17 +92,21 @@ impl<L: Lines> Check<'_, L> {
         (threes >= 2).then_some(Foul::DoubleThree)
     }
 
+    /// The empty cells along `line` within `reach` of `cell`, each with its
+    /// step from `cell`.
+    fn empty_along(&self, cell: L::Cell, line: usize, reach: i32) -> Vec<(i32, L::Cell)> {
+        (-reach..=reach)
+            .filter(|&k| k != 0)
+            .filter_map(|k| Some((k, self.board.step(cell, line, k)?)))
+            .filter(|&(_, other)| self.seen(Some(other)) == Seen::Empty)
+            .collect()
+    }
+
     /// The steps from `cell` along `line` of the empty cells where black
     /// completes exactly five through `cell`, in order.
     fn five_points(&mut self, cell: L::Cell, line: usize) -> Vec<i32> {
         let mut points = Vec::new();
-        for k in (-4..=4).filter(|&k| k != 0) {
-            let Some(other) = self.board.step(cell, line, k) else {
-                continue;
-            };
-            if self.seen(Some(other)) != Seen::Empty {
-                continue;
-            }
+        for (k, other) in self.empty_along(cell, line, 4) {
             self.placed.push(other);
             // Without a five before, a five through `cell` now holds `other`.
             if self.run(cell, line) == 5 {
@@ -130,13 +134,7 @@ impl<L: Lines> Check<'_, L> {
     /// Whether `cell`'s stone makes a three along `line`: an allowed stone
     /// within three of it makes a straight four with it.
     fn is_three(&mut self, cell: L::Cell, line: usize) -> bool {
-        for k in (-3..=3).filter(|&k| k != 0) {
-            let Some(other) = self.board.step(cell, line, k) else {
-                continue;
-            };
-            if self.seen(Some(other)) != Seen::Empty {
-                continue;
-            }
+        for (_, other) in self.empty_along(cell, line, 3) {
             self.placed.push(other);
             let straight = self.has_straight_four(cell, line);
             self.placed.pop();
