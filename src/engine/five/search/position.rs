@@ -90,6 +90,22 @@ impl Position {
         self
     }
 
+    /// The same position with the colours swapped: the side to move, every
+    /// stone and the winner. Under renju, where X is black, a tournament
+    /// brain that plays white searches its position swapped.
+    pub fn swapped(&self) -> Position {
+        Position {
+            rule: self.rule,
+            area: self.area,
+            stones: self
+                .stones()
+                .map(|(point, player)| (point, player.opponent()))
+                .collect(),
+            to_move: self.to_move.opponent(),
+            winner: self.winner.map(Player::opponent),
+        }
+    }
+
     pub fn area(&self) -> Area {
         self.area
     }
