@@ -6,6 +6,8 @@ use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::{JsCast, JsError, JsValue};
 use wasm_bindgen_test::*;
 
+mod renju_cases;
+use renju_cases::CASES;
 use tictactoe::api::five;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -15,20 +17,33 @@ wasm_bindgen_test_configure!(run_in_browser);
 fn five_move(moves: &str, level: &str) -> Result<Object, JsError> {
     // Seeded before each move, so that every answer a test sees repeats.
     tictactoe::api::set_seed(&2024.into()).unwrap();
-    five::five_move(&moves.into(), &level.into(), &JsValue::UNDEFINED)
+    five::five_move(
+        &moves.into(),
+        &level.into(),
+        &JsValue::UNDEFINED,
+        &JsValue::UNDEFINED,
+    )
 }
 
 /// Hard's move within `ms` milliseconds.
 fn hard_move(moves: &str, ms: u32) -> (f64, f64) {
-    point(&five::five_move(&moves.into(), &"hard".into(), &ms.into()).unwrap())
+    point(
+        &five::five_move(
+            &moves.into(),
+            &"hard".into(),
+            &ms.into(),
+            &JsValue::UNDEFINED,
+        )
+        .unwrap(),
+    )
 }
 
 fn five_outcome(moves: &str) -> Result<Object, JsError> {
-    five::five_outcome(&moves.into())
+    five::five_outcome(&moves.into(), &JsValue::UNDEFINED)
 }
 
 fn five_weights(moves: &str) -> Result<Array, JsError> {
-    five::five_weights(&moves.into())
+    five::five_weights(&moves.into(), &JsValue::UNDEFINED)
 }
 
 fn get(object: &JsValue, key: &str) -> JsValue {
@@ -150,7 +165,15 @@ fn bad_input_throws_a_precise_error_and_the_module_keeps_working() {
         format!(r#"unknown level "{quoted}": expected "normal" or "hard""#)
     );
     assert_eq!(
-        message(five::five_move(&"0,0".into(), &"hard".into(), &long.into()).unwrap_err()),
+        message(
+            five::five_move(
+                &"0,0".into(),
+                &"hard".into(),
+                &long.into(),
+                &JsValue::UNDEFINED
+            )
+            .unwrap_err()
+        ),
         format!(
             r#"budgetMs must be a whole number of milliseconds from 1 to 60000, got "{quoted}""#
         )
@@ -165,13 +188,35 @@ fn bad_input_throws_a_precise_error_and_the_module_keeps_working() {
         let expected =
             format!(r#"a game is a string of moves "x,y x,y ...", but {kind} was given"#);
         assert_eq!(
-            message(five::five_move(&value, &"normal".into(), &JsValue::UNDEFINED).unwrap_err()),
+            message(
+                five::five_move(
+                    &value,
+                    &"normal".into(),
+                    &JsValue::UNDEFINED,
+                    &JsValue::UNDEFINED
+                )
+                .unwrap_err()
+            ),
             expected
         );
-        assert_eq!(message(five::five_outcome(&value).unwrap_err()), expected);
-        assert_eq!(message(five::five_weights(&value).unwrap_err()), expected);
         assert_eq!(
-            message(five::five_move(&"0,0".into(), &value, &JsValue::UNDEFINED).unwrap_err()),
+            message(five::five_outcome(&value, &JsValue::UNDEFINED).unwrap_err()),
+            expected
+        );
+        assert_eq!(
+            message(five::five_weights(&value, &JsValue::UNDEFINED).unwrap_err()),
+            expected
+        );
+        assert_eq!(
+            message(
+                five::five_move(
+                    &"0,0".into(),
+                    &value,
+                    &JsValue::UNDEFINED,
+                    &JsValue::UNDEFINED
+                )
+                .unwrap_err()
+            ),
             format!(r#"a level is "normal" or "hard", but {kind} was given"#)
         );
     }
@@ -225,7 +270,8 @@ fn bad_budgets_throw_and_normal_takes_any_good_one() {
     ];
     for level in ["normal", "hard"] {
         for (ms, shown) in &bad {
-            let error = five::five_move(&"0,0".into(), &level.into(), ms).unwrap_err();
+            let error =
+                five::five_move(&"0,0".into(), &level.into(), ms, &JsValue::UNDEFINED).unwrap_err();
             assert_eq!(
                 message(error),
                 format!(
@@ -236,7 +282,13 @@ fn bad_budgets_throw_and_normal_takes_any_good_one() {
     }
     // The bounds themselves are budgets; Normal ignores them.
     for ms in [1, 60_000] {
-        let reply = five::five_move(&"".into(), &"normal".into(), &ms.into()).unwrap();
+        let reply = five::five_move(
+            &"".into(),
+            &"normal".into(),
+            &ms.into(),
+            &JsValue::UNDEFINED,
+        )
+        .unwrap();
         assert_eq!(point(&reply), (0.0, 0.0));
     }
     assert_eq!(hard_move("", 1), (0.0, 0.0));
@@ -245,7 +297,7 @@ fn bad_budgets_throw_and_normal_takes_any_good_one() {
 #[wasm_bindgen_test]
 fn five_think_tells_the_score_depth_and_positions_of_hard() {
     // A second is far more than the first ply needs on any machine.
-    let think = |moves: &str| five::five_think(&moves.into(), &1000.into());
+    let think = |moves: &str| five::five_think(&moves.into(), &1000.into(), &JsValue::UNDEFINED);
     // X completes its open four: a forced win, found before any search.
     let won = think("0,0 0,5 1,0 1,5 2,0 2,5 3,0 9,9").unwrap();
     assert!(number(get(&won, "score")) > 900_000.0);
@@ -256,6 +308,101 @@ fn five_think_tells_the_score_depth_and_positions_of_hard() {
     assert!(number(get(&open, "nodes")) > 10.0, "{open:?}");
     let (x, y) = point(&open);
     assert!(x.abs() <= 5.0 && y.abs() <= 5.0);
-    let error = five::five_think(&"0,0".into(), &"soon".into()).unwrap_err();
+    let error = five::five_think(&"0,0".into(), &"soon".into(), &JsValue::UNDEFINED).unwrap_err();
     assert!(message(error).starts_with("budgetMs must be a whole number"));
+}
+
+fn rules(rule: &str, size: Option<i32>) -> JsValue {
+    match size {
+        None => rule.into(),
+        Some(side) => {
+            let rules = Object::new();
+            Reflect::set(&rules, &"rule".into(), &rule.into()).unwrap();
+            Reflect::set(&rules, &"size".into(), &side.into()).unwrap();
+            rules.into()
+        }
+    }
+}
+
+#[wasm_bindgen_test]
+fn the_renju_positions_read_the_same_through_the_api() {
+    for case in CASES {
+        let (moves, asked) = case.game();
+        let rules = rules(case.rule.name(), case.size);
+        let forbidden: Vec<(f64, f64)> = five::five_forbidden(&moves.as_str().into(), &rules)
+            .unwrap()
+            .iter()
+            .map(|point| self::point(&point))
+            .collect();
+        let at = (f64::from(asked.x()), f64::from(asked.y()));
+        assert_eq!(
+            forbidden.contains(&at),
+            case.foul.is_some(),
+            "{}",
+            case.name
+        );
+        let played = format!("{moves} {asked}");
+        let outcome = five::five_outcome(&played.as_str().into(), &rules);
+        match case.foul {
+            Some(foul) => {
+                let number = played.split_whitespace().count();
+                assert_eq!(
+                    message(outcome.unwrap_err()),
+                    format!("move {number}: {asked} is forbidden to X under renju: a {foul}"),
+                    "{}",
+                    case.name
+                );
+            }
+            None => {
+                let winner = get(&outcome.unwrap(), "winner").as_string();
+                let expected = case.wins.then(|| case.mover.to_string());
+                assert_eq!(winner, expected, "{}", case.name);
+            }
+        }
+    }
+}
+
+#[wasm_bindgen_test]
+fn rules_are_optional_and_bad_ones_are_named() {
+    let moves = JsValue::from("0,0 1,1");
+    let outcome = |rules: JsValue| {
+        five::five_outcome(&moves, &rules)
+            .map(|_| ())
+            .map_err(message)
+    };
+    assert_eq!(outcome(JsValue::UNDEFINED), Ok(()));
+    assert_eq!(outcome("standard".into()), Ok(()));
+    assert_eq!(outcome(Object::new().into()), Ok(()));
+    assert_eq!(
+        outcome("gomoku".into()),
+        Err(r#"unknown rule "gomoku": expected "freestyle", "standard" or "renju""#.into())
+    );
+    assert_eq!(
+        outcome(4.into()),
+        Err(r#"a rule is "freestyle", "standard" or "renju", or {rule, size}, but number was given"#.into())
+    );
+    assert_eq!(
+        outcome(rules("renju", Some(20))),
+        Err("size is 15 or 19, or left out for the unbounded board, got 20".into())
+    );
+    assert_eq!(
+        five::five_outcome(&"7,7 15,0".into(), &rules("standard", Some(15)))
+            .map(|_| ())
+            .map_err(message),
+        Err("move 2: 15,0 is off the 15x15 board: x runs from 0 to 14 and y from 0 to 14".into())
+    );
+    // The rules reach every function: Normal and Hard start at a fixed board's centre.
+    let fixed = rules("renju", Some(15));
+    let first = five::five_move(&"".into(), &"normal".into(), &JsValue::UNDEFINED, &fixed).unwrap();
+    assert_eq!(point(&first), (7.0, 7.0));
+    let thought = five::five_think(&"".into(), &1.into(), &rules("freestyle", Some(19))).unwrap();
+    assert_eq!(point(&thought), (9.0, 9.0));
+    assert_eq!(
+        five::five_weights(&"7,7".into(), &fixed).unwrap().length(),
+        24
+    );
+    assert_eq!(
+        five::five_forbidden(&"".into(), &fixed).unwrap().length(),
+        0
+    );
 }

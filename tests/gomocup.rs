@@ -298,23 +298,105 @@ fn swap2_opens_balanced_swaps_from_a_lost_side_and_plays_an_even_one() {
 }
 
 #[test]
-fn rules_other_than_freestyle_get_a_message() {
+fn info_rule_sets_freestyle_standard_or_renju_and_refuses_others() {
     let mut brain = brain();
-    assert_eq!(say(&mut brain, "INFO rule 0"), Vec::<String>::new());
+    for bits in [0, 1, 2, 4, 5] {
+        assert_eq!(
+            say(&mut brain, &format!("INFO rule {bits}")),
+            Vec::<String>::new()
+        );
+    }
     assert_eq!(
-        say(&mut brain, "INFO rule 1"),
+        say(&mut brain, "INFO rule 8"),
         [
-            "MESSAGE rule 1 asks for exactly five, but this brain plays freestyle: \
-          five or more in a row wins"
+            "ERROR INFO rule 8 asks for caro, which this brain does not play: \
+          it plays freestyle (0), exactly five (1) and renju (4)"
         ]
     );
     assert_eq!(
         say(&mut brain, "INFO rule 20"),
         [
-            "MESSAGE rule 20 asks for renju and rules this brain does not know, \
-          but this brain plays freestyle: five or more in a row wins"
+            "ERROR INFO rule 20 asks for rules this brain does not know: \
+          it plays freestyle (0), exactly five (1) and renju (4)"
         ]
     );
+}
+
+/// The brain's answer to a BOARD of `own` and `other` stones under
+/// `rule` (its INFO bits) on a 20 by 20 board.
+fn board_answer(rule: u32, own: &[(i32, i32)], other: &[(i32, i32)]) -> Vec<String> {
+    let mut brain = brain();
+    say(&mut brain, &format!("INFO rule {rule}"));
+    assert_eq!(say(&mut brain, "START 20"), ["OK"]);
+    say(&mut brain, "BOARD");
+    for &(x, y) in own {
+        say(&mut brain, &format!("{x},{y},1"));
+    }
+    for &(x, y) in other {
+        say(&mut brain, &format!("{x},{y},2"));
+    }
+    say(&mut brain, "DONE")
+}
+
+#[test]
+fn under_renju_white_plays_a_four_black_may_only_block_on_a_forbidden_point() {
+    // Black (the manager, one stone more) has two threes meeting on 10,8,
+    // which is forbidden to it; white's four on 8,10 leaves it only that
+    // cell to block.
+    let black = [(8, 8), (9, 8), (10, 9), (10, 10), (13, 5)];
+    let white = [(12, 6), (11, 7), (9, 9)];
+    let answers = board_answer(4, &white, &black);
+    assert_eq!(answers[1], "8,10", "{answers:?}");
+    let score: i64 = answers[0].split(' ').nth(4).unwrap().parse().unwrap();
+    assert!(score > 900_000, "{answers:?}");
+}
+
+#[test]
+fn under_standard_six_is_no_win() {
+    let own = [(5, 5), (6, 5), (7, 5), (9, 5), (10, 5)];
+    let other = [(5, 9), (9, 12), (14, 14), (2, 16), (16, 2)];
+    let freestyle = board_answer(0, &own, &other);
+    assert_eq!(freestyle[1], "8,5");
+    let standard = board_answer(1, &own, &other);
+    let score: i64 = standard[0].split(' ').nth(4).unwrap().parse().unwrap();
+    assert!(score.abs() < 900_000, "{standard:?}");
+}
+
+/// Renju games on fixed boards: the brain opens as black, the test answers
+/// with any free cell near the last move; every move of the brain's is on
+/// the board and never forbidden, by the engine's own judge.
+#[test]
+fn on_fixed_boards_the_renju_brain_stays_on_the_board_and_off_forbidden_points() {
+    use tictactoe::engine::five::{Area, Board, Point, Rule};
+    let mut rng = Rng::new(5);
+    for side in [15, 19] {
+        let mut brain = brain();
+        say(&mut brain, "INFO rule 4");
+        assert_eq!(say(&mut brain, &format!("START {side}")), ["OK"]);
+        let mut referee = Referee::new(side, side);
+        let mut judge = Board::with(Rule::Renju, Area::sized(side, side).unwrap());
+        let mut answers = say(&mut brain, "BEGIN");
+        for _ in 0..25 {
+            let (x, y) = referee.accept_move(&answers);
+            judge.play(Point::new(x, y).unwrap()).unwrap();
+            if judge.outcome().is_over() {
+                break;
+            }
+            let reply = loop {
+                let cell = (x + rng.below(7) as i32 - 3, y + rng.below(7) as i32 - 3);
+                let point = Point::new(cell.0, cell.1).unwrap();
+                if Area::sized(side, side).unwrap().contains(point) && judge.get(point).is_none() {
+                    break cell;
+                }
+            };
+            referee.taken.insert(reply);
+            judge.play(Point::new(reply.0, reply.1).unwrap()).unwrap();
+            if judge.outcome().is_over() {
+                break;
+            }
+            answers = say(&mut brain, &format!("TURN {},{}", reply.0, reply.1));
+        }
+    }
 }
 
 #[test]

@@ -1,15 +1,16 @@
 //! The five-in-a-row API. A game is its moves in play order, X first: a
-//! string `"x,y x,y ..."` of signed integers, such as `"0,0 1,1 -1,0"`.
+//! string `"x,y x,y ..."` of signed integers, such as `"0,0 1,1 -1,0"`,
+//! and its rules: a rule's name, or `{rule, size}` for a fixed board.
 
 use std::cell::RefCell;
 
-use js_sys::{Array, Object};
+use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
 
 use super::{count, kind, object, pick, string};
 use crate::engine::excerpt;
 use crate::engine::five::search::{Budget, Position, Searcher, Thought};
-use crate::engine::five::{normal, Board, MoveError, Outcome, Point};
+use crate::engine::five::{normal, Area, Board, MoveError, Outcome, Point, Rule};
 
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &'static str = r#"
@@ -17,6 +18,19 @@ const TYPES: &'static str = r#"
 export interface FivePoint {
   x: number;
   y: number;
+}
+
+/** Which rows win: five or more (freestyle), exactly five (standard), or renju's, where black (X) also has forbidden points. */
+export type FiveRule = "freestyle" | "standard" | "renju";
+
+/** A game's rules: a rule, or a rule and a fixed board, 15 or 19 cells a side (0 to size - 1 each way); freestyle on the unbounded board when left out. */
+export type FiveRules = FiveRule | { rule?: FiveRule; size?: 15 | 19 };
+
+/** A point black may not play under renju, and why. */
+export interface FiveForbidden {
+  x: number;
+  y: number;
+  foul: "double three" | "double four" | "overline";
 }
 
 /** The bots of five in a row: Normal weighs every cell once; Hard searches within a time budget. */
@@ -27,6 +41,8 @@ export interface FiveOutcome {
   winner: "X" | "O" | null;
   /** Every stone of the winning row, five or more, end to end, e.g. [[0, 0], [1, 1], [2, 2], [3, 3], [4, 4]]. */
   line: [number, number][] | null;
+  /** Whether a fixed board is full with no winner. */
+  draw: boolean;
 }
 
 /** What the Hard bot found: its move, its score for the mover (beyond ±900,000 a forced win or loss), its depth in plies and the positions it made. */
@@ -79,9 +95,67 @@ fn hard_move(board: &Board, budget: Budget) -> Result<Point, MoveError> {
     hard_thought(board, budget).map(|thought| thought.point)
 }
 
-fn parse(moves: &JsValue) -> Result<Board, JsError> {
+/// The sides of the fixed boards the API offers.
+const SIZES: [i32; 2] = [15, 19];
+
+fn parse(moves: &JsValue, rules: &JsValue) -> Result<Board, JsError> {
+    let (rule, area) = parse_rules(rules)?;
     let text = string(moves, r#"a game is a string of moves "x,y x,y ...""#)?;
-    Ok(text.parse::<Board>()?)
+    Ok(Board::read(&text, rule, area)?)
+}
+
+/// The rule and board JS passed: a rule's name, `{rule, size}`, or nothing
+/// for freestyle on the unbounded board.
+fn parse_rules(rules: &JsValue) -> Result<(Rule, Area), JsError> {
+    if rules.is_undefined() {
+        return Ok((Rule::Freestyle, Area::Unbounded));
+    }
+    if rules.is_object() {
+        let field = |key: &str| Reflect::get(rules, &key.into()).unwrap_or(JsValue::UNDEFINED);
+        let rule = match field("rule") {
+            name if name.is_undefined() => Rule::Freestyle,
+            name => rule(&name)?,
+        };
+        return Ok((rule, size(&field("size"))?));
+    }
+    Ok((rule(rules)?, Area::Unbounded))
+}
+
+/// The rules' names as a message lists them: `"freestyle", "standard" or
+/// "renju"`.
+fn rule_names() -> String {
+    let names = Rule::ALL.map(|rule| format!(r#""{rule}""#));
+    format!("{}, {} or {}", names[0], names[1], names[2])
+}
+
+fn rule(name: &JsValue) -> Result<Rule, JsError> {
+    let what = format!("a rule is {}, or {{rule, size}}", rule_names());
+    let name = string(name, &what)?;
+    name.parse().map_err(|()| {
+        JsError::new(&format!(
+            r#"unknown rule "{}": expected {}"#,
+            excerpt(&name),
+            rule_names()
+        ))
+    })
+}
+
+/// A fixed board's side, 15 or 19; the unbounded board when left out.
+fn size(side: &JsValue) -> Result<Area, JsError> {
+    if side.is_undefined() || side.is_null() {
+        return Ok(Area::Unbounded);
+    }
+    side.as_f64()
+        .filter(|side| SIZES.iter().any(|&size| f64::from(size) == *side))
+        .and_then(|side| Area::sized(side as i32, side as i32))
+        .ok_or_else(|| {
+            JsError::new(&format!(
+                "size is {} or {}, or left out for the unbounded board, got {}",
+                SIZES[0],
+                SIZES[1],
+                shown(side)
+            ))
+        })
 }
 
 /// The levels' names as a message lists them: `"normal" or "hard"`.
@@ -141,8 +215,9 @@ pub fn five_move(
     #[wasm_bindgen(unchecked_param_type = "FiveLevel")] level: &JsValue,
     #[wasm_bindgen(js_name = budgetMs, unchecked_optional_param_type = "number")]
     budget_ms: &JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "FiveRules")] rules: &JsValue,
 ) -> Result<Object, JsError> {
-    let board = parse(moves)?;
+    let board = parse(moves, rules)?;
     let level = string(level, &format!("a level is {}", level_names()))?;
     let Some((_, bot)) = LEVELS.iter().find(|(name, _)| *name == level) else {
         return Err(JsError::new(&format!(
@@ -165,8 +240,9 @@ pub fn five_think(
     #[wasm_bindgen(unchecked_param_type = "string")] moves: &JsValue,
     #[wasm_bindgen(js_name = budgetMs, unchecked_optional_param_type = "number")]
     budget_ms: &JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "FiveRules")] rules: &JsValue,
 ) -> Result<Object, JsError> {
-    let thought = hard_thought(&parse(moves)?, budget(budget_ms)?)?;
+    let thought = hard_thought(&parse(moves, rules)?, budget(budget_ms)?)?;
     Ok(object(&[
         ("x", thought.point.x().into()),
         ("y", thought.point.y().into()),
@@ -181,8 +257,11 @@ pub fn five_think(
 #[wasm_bindgen(js_name = fiveOutcome, unchecked_return_type = "FiveOutcome")]
 pub fn five_outcome(
     #[wasm_bindgen(unchecked_param_type = "string")] moves: &JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "FiveRules")] rules: &JsValue,
 ) -> Result<Object, JsError> {
-    let (winner, line) = match parse(moves)?.outcome() {
+    let outcome = parse(moves, rules)?.outcome();
+    let draw = outcome == Outcome::Draw;
+    let (winner, line) = match outcome {
         Outcome::Won { winner, line } => {
             let stones: Array = line
                 .stones()
@@ -191,10 +270,13 @@ pub fn five_outcome(
                 .collect();
             (JsValue::from(winner.to_string()), stones.into())
         }
-        // A draw fills all 400,040,001 cells: no JS string holds that game.
         Outcome::InProgress | Outcome::Draw => (JsValue::NULL, JsValue::NULL),
     };
-    Ok(object(&[("winner", winner), ("line", line)]))
+    Ok(object(&[
+        ("winner", winner),
+        ("line", line),
+        ("draw", draw.into()),
+    ]))
 }
 
 /// The Normal bot's weight of every cell it considers for the side to move;
@@ -202,8 +284,9 @@ pub fn five_outcome(
 #[wasm_bindgen(js_name = fiveWeights, unchecked_return_type = "FiveWeight[]")]
 pub fn five_weights(
     #[wasm_bindgen(unchecked_param_type = "string")] moves: &JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "FiveRules")] rules: &JsValue,
 ) -> Result<Array, JsError> {
-    let weights = normal::weights(&parse(moves)?);
+    let weights = normal::weights(&parse(moves, rules)?);
     Ok(weights
         .into_iter()
         .map(|(cell, weight)| {
@@ -211,6 +294,27 @@ pub fn five_weights(
                 ("x", cell.x().into()),
                 ("y", cell.y().into()),
                 ("weight", weight.into()),
+            ])
+        })
+        .collect())
+}
+
+/// Black's forbidden points and why, `[{x, y, foul}, ...]` row by row, when
+/// black is to move under renju; `[]` otherwise. Throws when the game is
+/// invalid.
+#[wasm_bindgen(js_name = fiveForbidden, unchecked_return_type = "FiveForbidden[]")]
+pub fn five_forbidden(
+    #[wasm_bindgen(unchecked_param_type = "string")] moves: &JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "FiveRules")] rules: &JsValue,
+) -> Result<Array, JsError> {
+    let fouls = parse(moves, rules)?.fouls();
+    Ok(fouls
+        .into_iter()
+        .map(|(point, foul)| {
+            object(&[
+                ("x", point.x().into()),
+                ("y", point.y().into()),
+                ("foul", foul.name().into()),
             ])
         })
         .collect())

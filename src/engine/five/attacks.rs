@@ -3,7 +3,7 @@
 
 use std::iter;
 
-use super::{Board, Direction, Player, Point};
+use super::{Board, Direction, Player, Point, Rule};
 
 /// A run of one side's stones in a row, as seed 001 weighs it.
 #[derive(Clone, Copy)]
@@ -26,6 +26,9 @@ pub(super) struct Line {
     /// Cells from four back to four ahead that the opponent does not cut
     /// off, the tried one included (seed 001's "attack place").
     room: usize,
+    /// The stones in a row through the tried cell, counted up to five
+    /// either way: whether they win depends on the rule.
+    run: usize,
 }
 
 /// What the board holds on one line through the tried cell, five cells each
@@ -39,7 +42,7 @@ pub(super) struct Window {
 enum Content {
     Empty,
     Stone(Player),
-    /// Past the coordinate limit.
+    /// Past the board's edge or the coordinate limit.
     OffBoard,
 }
 
@@ -48,6 +51,7 @@ impl Window {
         let side = |sign: i32| {
             std::array::from_fn(
                 |index| match cell.step(direction, sign * (index as i32 + 1)) {
+                    Some(point) if !board.area().contains(point) => Content::OffBoard,
                     None => Content::OffBoard,
                     Some(point) => board.get(point).map_or(Content::Empty, Content::Stone),
                 },
@@ -74,6 +78,7 @@ impl Line {
             central,
             torn: [back.torn[0], back.torn[1], ahead.torn[0], ahead.torn[1]],
             room: 1 + back.free + ahead.free,
+            run: 1 + back.run + ahead.run,
         }
     }
 
@@ -90,9 +95,15 @@ impl Line {
         self.has_room().then_some(attacks).into_iter().flatten()
     }
 
-    /// Whether the stone completes five or more in a row.
-    pub fn makes_five(&self) -> bool {
-        self.central.capability >= 5
+    /// Whether the stone completes a row that wins by `rule`.
+    pub fn makes_five(&self, rule: Rule, player: Player) -> bool {
+        rule.wins(player, self.run)
+    }
+
+    /// Whether the stone makes a row too long to win by `rule`: such a
+    /// line builds nothing.
+    pub fn is_dead_overline(&self, rule: Rule, player: Player) -> bool {
+        self.run > 5 && !rule.wins(player, self.run)
     }
 
     /// Whether the stone leaves a threat that must be answered at once: a
@@ -126,6 +137,8 @@ enum Seen {
 struct Half {
     /// Own stones in a row next to the tried cell.
     adjacent: usize,
+    /// The same, counted over all five cells read.
+    run: usize,
     /// Whether the run through the tried cell can grow on this side.
     open: bool,
     /// Cells before the first blocked one, up to four.
@@ -179,6 +192,7 @@ impl Half {
         }
         Half {
             adjacent,
+            run: cells.iter().take_while(|&&c| c == Seen::Own).count(),
             open: open_after(adjacent),
             free,
             torn,

@@ -2,15 +2,19 @@ use std::collections::HashMap;
 use std::fmt;
 
 use super::point::PointHash;
-use super::{Direction, MoveError, Outcome, Player, Point, Rect};
+use super::renju::{self, Lines, Seen};
+use super::{Area, Direction, Foul, MoveError, Outcome, Player, Point, Rect, Rule};
 
-/// A game of five in a row: the stones and the order they were played in.
+/// A game of five in a row: its rule, its board, the stones and the order
+/// they were played in.
 ///
-/// X moves first. Boards only come from `Board::new`, `play`, `undo` and
-/// parsing, none of which lets a move follow a win, so the last move is the
-/// only one that can have completed a five.
+/// X moves first. Boards only come from `Board::new`, `with`, `play`,
+/// `undo` and parsing, none of which lets a move follow a win, so the last
+/// move is the only one that can have completed a five.
 #[derive(Clone, Default, PartialEq, Eq)]
 pub struct Board {
+    rule: Rule,
+    area: Area,
     /// Each stone's index in `moves`; even indices are X's.
     stones: HashMap<Point, usize, PointHash>,
     moves: Vec<Point>,
@@ -18,8 +22,8 @@ pub struct Board {
     five: Option<Five>,
 }
 
-/// The stones of a winning row, five or more, from one end to the other
-/// along `direction`.
+/// The stones of a winning row, five (or, where the rule lets it win, more),
+/// from one end to the other along `direction`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Five {
     direction: Direction,
@@ -29,9 +33,8 @@ pub struct Five {
 }
 
 impl Five {
-    /// A move joins at most four stones on either side: had there been five,
-    /// the game would already have been won.
-    const MAX: usize = 9;
+    /// A move's row is read at most five stones either side.
+    const MAX: usize = 11;
 
     pub const fn direction(&self) -> Direction {
         self.direction
@@ -43,8 +46,26 @@ impl Five {
 }
 
 impl Board {
+    /// An empty freestyle game on the unbounded board.
     pub fn new() -> Board {
         Board::default()
+    }
+
+    /// An empty game under `rule` on `area`.
+    pub fn with(rule: Rule, area: Area) -> Board {
+        Board {
+            rule,
+            area,
+            ..Board::default()
+        }
+    }
+
+    pub fn rule(&self) -> Rule {
+        self.rule
+    }
+
+    pub fn area(&self) -> Area {
+        self.area
     }
 
     pub fn get(&self, point: Point) -> Option<Player> {
@@ -66,21 +87,27 @@ impl Board {
     }
 
     /// `Won` names the five the last move completed (the first in
-    /// `Direction::ALL` order if it completed two). A draw needs every one of
-    /// the `Point::COUNT` cells filled: the rules allow it, no game gets there.
+    /// `Direction::ALL` order if it completed two). A draw needs every cell
+    /// filled: on the unbounded board's `Point::COUNT`, no game gets there.
     pub fn outcome(&self) -> Outcome<Five> {
         match self.five {
             Some(five) => Outcome::Won {
                 winner: self.to_move().opponent(),
                 line: five,
             },
-            None if self.moves.len() == Point::COUNT => Outcome::Draw,
+            None if self.moves.len() == self.area.cells() => Outcome::Draw,
             None => Outcome::InProgress,
         }
     }
 
-    /// The side to move places a stone on `point`.
+    /// The side to move places a stone on `point`: inside the board, on an
+    /// empty cell, and under renju not on one of black's forbidden points.
     pub fn play(&mut self, point: Point) -> Result<(), MoveError> {
+        if let Area::Bounded(board) = self.area {
+            if !board.contains(point) {
+                return Err(MoveError::Outside { point, board });
+            }
+        }
         if let Some(&index) = self.stones.get(&point) {
             return Err(MoveError::Taken {
                 point,
@@ -92,6 +119,9 @@ impl Board {
             return Err(MoveError::GameOver);
         }
         let player = self.to_move();
+        if let Some(foul) = self.foul(point) {
+            return Err(MoveError::Forbidden { point, foul });
+        }
         self.stones.insert(point, self.moves.len());
         self.moves.push(point);
         self.five = self.five_through(point, player);
@@ -113,15 +143,52 @@ impl Board {
         Rect::around(self.moves.iter().copied())
     }
 
-    /// The five that `player`'s stone on `point` is part of, looking only
-    /// along the four lines through it and at most four cells each way: a
-    /// longer row would have held a five before this stone.
+    /// Why the side to move may not play on the empty `point`: `None` but
+    /// for black under renju, on one of its forbidden points.
+    pub fn foul(&self, point: Point) -> Option<Foul> {
+        self.foul_for(point, self.to_move())
+    }
+
+    /// Why `player` could not play on the empty `point`, were it to move.
+    pub fn foul_for(&self, point: Point, player: Player) -> Option<Foul> {
+        let restricted = self.rule.restricts(player);
+        if !restricted || self.get(point).is_some() || !self.area.contains(point) {
+            return None;
+        }
+        renju::foul(self, point)
+    }
+
+    /// Every forbidden point of the side to move and why, row by row: none
+    /// but for black under renju, while the game goes on. A forbidden point
+    /// makes threes or fours, so it lies within four of a black stone.
+    pub fn fouls(&self) -> Vec<(Point, Foul)> {
+        if !self.rule.restricts(self.to_move()) || self.five.is_some() {
+            return Vec::new();
+        }
+        let mut near: Vec<Point> = self
+            .stones
+            .iter()
+            .filter(|&(_, &index)| player_of(index) == Player::X)
+            .flat_map(|(stone, _)| {
+                (-4..=4).flat_map(move |dy| (-4..=4).filter_map(move |dx| stone.offset(dx, dy)))
+            })
+            .collect();
+        near.sort_unstable_by_key(|point| (point.y(), point.x()));
+        near.dedup();
+        near.into_iter()
+            .filter_map(|point| Some((point, self.foul(point)?)))
+            .collect()
+    }
+
+    /// The five that `player`'s stone on `point` is part of, by the rule,
+    /// looking only along the four lines through it and at most five cells
+    /// each way: enough to tell five from more.
     fn five_through(&self, point: Point, player: Player) -> Option<Five> {
         let reach = |direction, sign| point.run(direction, sign, |p| self.get(p) == Some(player));
         Direction::ALL.into_iter().find_map(|direction| {
             let (back, ahead) = (reach(direction, -1), reach(direction, 1));
             let len = back + 1 + ahead;
-            (len >= 5).then(|| {
+            self.rule.wins(player, len).then(|| {
                 let mut stones = [point; Five::MAX];
                 let row = (-(back as i32)..=ahead as i32).filter_map(|k| point.step(direction, k));
                 for (slot, stone) in stones.iter_mut().zip(row) {
@@ -134,6 +201,24 @@ impl Board {
                 }
             })
         })
+    }
+}
+
+/// The renju check reads black's stones, white's and the edges.
+impl Lines for Board {
+    type Cell = Point;
+
+    fn seen(&self, point: Point) -> Seen {
+        match self.get(point) {
+            _ if !self.area.contains(point) => Seen::Blocked,
+            None => Seen::Empty,
+            Some(Player::X) => Seen::Black,
+            Some(Player::O) => Seen::Blocked,
+        }
+    }
+
+    fn step(&self, point: Point, line: usize, k: i32) -> Option<Point> {
+        point.step(Direction::ALL[line], k)
     }
 }
 

@@ -1,7 +1,7 @@
 use std::error::Error;
 use std::fmt;
 
-use super::{Player, Point};
+use super::{Foul, Player, Point, Rect};
 
 /// Why a stone cannot be placed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -14,6 +14,10 @@ pub enum MoveError {
         by: Player,
         number: usize,
     },
+    /// Outside the edges of a bounded board.
+    Outside { point: Point, board: Rect },
+    /// Forbidden to black under renju.
+    Forbidden { point: Point, foul: Foul },
     /// Someone has five in a row, so no move is left to play.
     GameOver,
 }
@@ -28,6 +32,19 @@ impl fmt::Display for MoveError {
             ),
             MoveError::Taken { point, by, number } => {
                 write!(f, "{point} is already taken by {by} (move {number})")
+            }
+            MoveError::Outside { point, board } => write!(
+                f,
+                "{point} is off the {}x{} board: x runs from {} to {} and y from {} to {}",
+                board.width(),
+                board.height(),
+                board.left,
+                board.right,
+                board.top,
+                board.bottom
+            ),
+            MoveError::Forbidden { point, foul } => {
+                write!(f, "{point} is forbidden to X under renju: a {foul}")
             }
             MoveError::GameOver => write!(f, "the game is over: there is no move to play"),
         }

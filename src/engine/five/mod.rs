@@ -1,7 +1,9 @@
-//! Five in a row on an unbounded board: whoever first puts five or more
-//! stones in a row, across, down or diagonally, wins. Coordinates are signed
-//! and stay within `±Point::LIMIT`, which keeps absurd input out; there is
-//! no edge to play against.
+//! Five in a row: whoever first puts five in a row, across, down or
+//! diagonally, wins, by one of three rules (`Rule`): freestyle, where five
+//! or more wins; standard, where exactly five does; and renju, where black
+//! also has forbidden points. The board is unbounded or has edges (`Area`).
+//! Coordinates are signed and stay within `±Point::LIMIT`, which keeps
+//! absurd input out.
 
 mod attacks;
 mod board;
@@ -10,10 +12,13 @@ mod moves;
 pub mod normal;
 mod point;
 mod rect;
+mod renju;
+mod rule;
 pub mod search;
 
 pub use super::{Outcome, Player};
 pub use board::{Board, Five};
 pub use error::{GameError, MoveError};
 pub use point::{Direction, Point};
-pub use rect::Rect;
+pub use rect::{Area, Rect};
+pub use rule::{Foul, Rule};

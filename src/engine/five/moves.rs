@@ -4,16 +4,24 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::{Board, GameError, MoveError, Point};
+use super::{Area, Board, GameError, MoveError, Point, Rule};
 use crate::engine::excerpt;
 
 impl FromStr for Board {
     type Err = GameError;
 
-    /// Plays the moves in order and refuses the first one that is malformed,
-    /// off the board, on a taken cell or after a win.
+    /// A freestyle game on the unbounded board: `Board::read`.
     fn from_str(text: &str) -> Result<Board, GameError> {
-        let mut board = Board::new();
+        Board::read(text, Rule::Freestyle, Area::Unbounded)
+    }
+}
+
+impl Board {
+    /// A game under `rule` on `area`: plays the moves in order and refuses
+    /// the first one that is malformed, off the board, on a taken cell,
+    /// forbidden or after a win.
+    pub fn read(text: &str, rule: Rule, area: Area) -> Result<Board, GameError> {
+        let mut board = Board::with(rule, area);
         for (index, token) in text.split_whitespace().enumerate() {
             let number = index + 1;
             let point = parse_move(token)

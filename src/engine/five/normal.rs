@@ -34,7 +34,7 @@ use std::collections::HashSet;
 
 use super::attacks::{Attack, Line, Window};
 use super::point::PointHash;
-use super::{Board, Direction, MoveError, Player, Point};
+use super::{Board, Direction, MoveError, Player, Point, Rule};
 
 /// Candidate cells lie at most this many cells from a stone, across or
 /// diagonally: every cell that completes or blocks a five touches a stone,
@@ -90,12 +90,14 @@ fn attack_weight(attack: Attack) -> Weight {
     Weight(hundredths.0 / u32::from(attack.divider))
 }
 
-/// What a stone of `player` on the tried cell would make: for the side to
-/// move (`moving`) its attacks, for the other the attacks it would break.
-fn stone_weight(windows: &[Window; 4], player: Player, moving: bool) -> Weight {
+/// What a stone of `player` on the tried cell would make by `rule`: for the
+/// side to move (`moving`) its attacks, for the other the attacks it would
+/// break.
+fn stone_weight(windows: &[Window; 4], rule: Rule, player: Player, moving: bool) -> Weight {
     let lines = windows.each_ref().map(|window| Line::scan(window, player));
     let attacks: Weight = lines
         .iter()
+        .filter(|line| !line.is_dead_overline(rule, player))
         .flat_map(Line::attacks)
         .map(attack_weight)
         .sum();
@@ -105,7 +107,10 @@ fn stone_weight(windows: &[Window; 4], player: Player, moving: bool) -> Weight {
     } else {
         Weight::default()
     };
-    let five = match (lines.iter().any(Line::makes_five), moving) {
+    let five = match (
+        lines.iter().any(|line| line.makes_five(rule, player)),
+        moving,
+    ) {
         (false, _) => Weight::default(),
         (true, true) => COMPLETES_FIVE,
         (true, false) => BLOCKS_FIVE,
@@ -113,30 +118,42 @@ fn stone_weight(windows: &[Window; 4], player: Player, moving: bool) -> Weight {
     attacks + threats + five
 }
 
+/// A cell's weight: what the mover's stone there would make, and what the
+/// other side's would, unless the rule forbids the other side that cell
+/// (black's forbidden points under renju are no threat to block).
 fn cell_weight(board: &Board, cell: Point) -> Weight {
     let windows = Direction::ALL.map(|direction| Window::read(board, cell, direction));
-    let mover = board.to_move();
-    stone_weight(&windows, mover, true) + stone_weight(&windows, mover.opponent(), false)
+    let (rule, mover) = (board.rule(), board.to_move());
+    let other = mover.opponent();
+    let theirs = match board.foul_for(cell, other) {
+        Some(_) => Weight::default(),
+        None => stone_weight(&windows, rule, other, false),
+    };
+    stone_weight(&windows, rule, mover, true) + theirs
 }
 
-/// Every cell the bot weighs and its weight: the origin on an empty board,
-/// the empty cells within `REACH` of a stone otherwise, in the order the
-/// stones were played and row by row around each; none once the game is
-/// over.
+/// Every cell the bot weighs and its weight: the board's centre on an
+/// empty board, the empty cells within `REACH` of a stone otherwise, on the
+/// board and not forbidden to the mover, in the order the stones were
+/// played and row by row around each; none once the game is over.
 fn weighed(board: &Board) -> Vec<(Point, Weight)> {
     if board.outcome().is_over() {
         return Vec::new();
     }
     if board.moves().is_empty() {
-        return vec![(Point::ORIGIN, cell_weight(board, Point::ORIGIN))];
+        let centre = board.area().centre();
+        return vec![(centre, cell_weight(board, centre))];
     }
+    let playable = |cell: Point| {
+        board.get(cell).is_none() && board.area().contains(cell) && board.foul(cell).is_none()
+    };
     let mut weighed = Vec::new();
     // A set, not sorting, removes the repeats: sorting weighs 9 KB of wasm.
     let mut seen = HashSet::with_hasher(PointHash::default());
     for stone in board.moves() {
         for dy in -REACH..=REACH {
             for cell in (-REACH..=REACH).filter_map(|dx| stone.offset(dx, dy)) {
-                if board.get(cell).is_none() && seen.insert(cell) {
+                if seen.insert(cell) && playable(cell) {
                     weighed.push((cell, cell_weight(board, cell)));
                 }
             }

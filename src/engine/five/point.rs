@@ -46,10 +46,10 @@ impl Point {
     }
 
     /// How many cells in a row `is_own` holds beyond this point along
-    /// `direction` (backwards when `sign` is -1), up to four: four is all a
-    /// five through this point can use.
+    /// `direction` (backwards when `sign` is -1), up to five: enough to
+    /// tell five in a row from six.
     pub fn run(self, direction: Direction, sign: i32, is_own: impl Fn(Point) -> bool) -> usize {
-        (1..=4)
+        (1..=5)
             .take_while(|&k| self.step(direction, sign * k).is_some_and(&is_own))
             .count()
     }

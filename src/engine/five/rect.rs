@@ -92,6 +92,49 @@ impl Rect {
     }
 }
 
+/// Where stones may go.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Area {
+    /// The whole plane within `±Point::LIMIT`, as on the page.
+    #[default]
+    Unbounded,
+    /// A board with edges, such as a Gomocup tournament's.
+    Bounded(Rect),
+}
+
+impl Area {
+    /// The cells `0 ≤ x < width`, `0 ≤ y < height`, as in a Gomocup
+    /// tournament, or `None` unless both are at least 1 and its cells lie
+    /// within `Point::LIMIT`.
+    pub fn sized(width: i32, height: i32) -> Option<Area> {
+        let fits = |side: i32| (1..=Point::LIMIT + 1).contains(&side);
+        (fits(width) && fits(height)).then_some(Area::Bounded(Rect::sized(width, height)))
+    }
+
+    /// Where the first stone goes: the middle of the board.
+    pub fn centre(self) -> Point {
+        match self {
+            Area::Unbounded => Point::ORIGIN,
+            Area::Bounded(rect) => rect.centre(),
+        }
+    }
+
+    pub fn contains(self, point: Point) -> bool {
+        match self {
+            Area::Unbounded => true,
+            Area::Bounded(rect) => rect.contains(point),
+        }
+    }
+
+    /// How many cells there are to play on.
+    pub fn cells(self) -> usize {
+        match self {
+            Area::Unbounded => Point::COUNT,
+            Area::Bounded(rect) => (rect.width() * rect.height()) as usize,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

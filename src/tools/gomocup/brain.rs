@@ -12,9 +12,11 @@ use super::timing::TimeControl;
 use crate::engine::five::search::{
     Area, Clock, Limits, Position, PositionError, Searcher, Thought,
 };
-use crate::engine::five::{MoveError, Player, Point};
+use crate::engine::five::{MoveError, Player, Point, Rule};
 
-/// The brain's stones are X and the manager's O, whoever began.
+/// The brain's stones are X and the manager's O, whoever began (under
+/// renju, where X is black, a brain playing white searches its position
+/// with the colours swapped).
 const OWN: Player = Player::X;
 const OPPONENT: Player = OWN.opponent();
 
@@ -50,6 +52,8 @@ pub struct Brain {
     /// From `INFO max_node`: each move searches at most this many
     /// positions, so that the brain plays the same on any machine.
     node_limit: Option<u64>,
+    /// From `INFO rule`: every game's, from the next stone on.
+    rule: Rule,
     /// Set from outside when END arrives during a search, which then stops.
     end_requested: Arc<AtomicBool>,
     ended: bool,
@@ -87,6 +91,7 @@ impl Brain {
             table_bytes: DEFAULT_TABLE_BYTES,
             searcher: None,
             node_limit: None,
+            rule: Rule::Freestyle,
             end_requested: Arc::default(),
             ended: false,
         }
@@ -161,7 +166,7 @@ impl Brain {
             Command::RectStart { width, height } => self.start(width, height),
             Command::Restart => match &mut self.game {
                 Some(game) => {
-                    *game = Position::new(game.area(), OWN);
+                    *game = Position::new(game.area(), OWN).under(self.rule);
                     vec![Answer::Ok]
                 }
                 None => no_game(),
@@ -200,7 +205,7 @@ impl Brain {
         let area = (SIDES.contains(&width) && SIDES.contains(&height))
             .then(|| Area::sized(width, height))
             .flatten();
-        self.game = area.map(|area| Position::new(area, OWN));
+        self.game = area.map(|area| Position::new(area, OWN).under(self.rule));
         self.prepare();
         match area {
             Some(_) => vec![Answer::Ok],
@@ -240,7 +245,7 @@ impl Brain {
         let Some(game) = &mut self.game else {
             return no_game();
         };
-        let mut position = Position::new(game.area(), OWN);
+        let mut position = Position::new(game.area(), OWN).under(self.rule);
         for (line, point, field) in reading.stones {
             let player = match field {
                 Field::Own => OWN,
@@ -282,7 +287,7 @@ impl Brain {
         // The side to move is the brain's for the search; the other side's
         // stones are the opponent's.
         let to_move = reading.placed.len() % 2;
-        let mut position = Position::new(area, OWN);
+        let mut position = Position::new(area, OWN).under(self.rule);
         for (index, &point) in reading.placed.iter().enumerate() {
             let player = if index % 2 == to_move { OWN } else { OPPONENT };
             if let Err(refusal) = position.place(point, player) {
@@ -303,7 +308,7 @@ impl Brain {
         if thought.score < -SWAP_BELOW {
             // The brain takes the other colour: its stones are those of the
             // side not to move, and the opponent moves next.
-            let mut swapped = Position::new(area, OWN);
+            let mut swapped = Position::new(area, OWN).under(self.rule);
             for (point, player) in position.stones() {
                 let _ = swapped.place(point, player.opponent());
             }
@@ -332,7 +337,15 @@ impl Brain {
                     self.prepare();
                 }
             }
-            Info::Rule(rule) => return unsupported_rules(rule),
+            Info::Rule(bits) => match rule_of(bits) {
+                Ok(rule) => {
+                    self.rule = rule;
+                    if let Some(game) = self.game.take() {
+                        self.game = Some(game.under(rule));
+                    }
+                }
+                Err(message) => return error(message),
+            },
             Info::MaxNode(nodes) => self.node_limit = (nodes > 0).then_some(nodes),
             Info::Other { .. } => {}
         }
@@ -390,7 +403,10 @@ impl Brain {
             false => clock.now_ms(),
         };
         let start = clock.now_ms();
-        let thought = searcher.think(position, limits, &stoppable)?;
+        let thought = match brain_is_white(position) {
+            true => searcher.think(&position.swapped(), limits, &stoppable)?,
+            false => searcher.think(position, limits, &stoppable)?,
+        };
         let report = Answer::Message(report(&thought, clock.now_ms() - start));
         Ok((report, thought))
     }
@@ -428,27 +444,31 @@ fn describe(refusal: PositionError, area: Area) -> String {
     }
 }
 
-/// A MESSAGE for a rule other than freestyle, which is all the brain plays.
-fn unsupported_rules(rule: u32) -> Vec<Answer> {
-    const NAMED: [(u32, &str); 4] = [
-        (1, "exactly five"),
-        (2, "a continuous game"),
-        (4, "renju"),
-        (8, "caro"),
-    ];
-    if rule == 0 {
-        return Vec::new();
+/// Whether the brain, to move, plays white under renju: black moved first,
+/// so with as many stones as the other side the brain is black, and with
+/// one fewer white. Only renju tells the colours apart.
+fn brain_is_white(position: &Position) -> bool {
+    let count = |player| position.stones().filter(|&(_, p)| p == player).count();
+    position.rule() == Rule::Renju && count(OWN) < count(OPPONENT)
+}
+
+/// The rule of `INFO rule`'s bits: 1 exactly five, 4 renju (black's five
+/// is exact too); 2, a continuous game, changes nothing in a move. Caro (8)
+/// and unknown bits are refused, and the rule stays as it was.
+fn rule_of(bits: u32) -> Result<Rule, String> {
+    const KNOWN: u32 = 0b111;
+    if bits & !KNOWN != 0 {
+        let what = match bits & 8 {
+            0 => "rules this brain does not know",
+            _ => "caro, which this brain does not play",
+        };
+        return Err(format!(
+            "INFO rule {bits} asks for {what}: it plays freestyle (0), exactly five (1) and renju (4)"
+        ));
     }
-    let mut asked: Vec<&str> = NAMED
-        .iter()
-        .filter(|&&(bit, _)| rule & bit != 0)
-        .map(|&(_, name)| name)
-        .collect();
-    if rule & !0b1111 != 0 {
-        asked.push("rules this brain does not know");
-    }
-    vec![Answer::Message(format!(
-        "rule {rule} asks for {}, but this brain plays freestyle: five or more in a row wins",
-        asked.join(" and ")
-    ))]
+    Ok(match (bits & 4 != 0, bits & 1 != 0) {
+        (true, _) => Rule::Renju,
+        (false, true) => Rule::Standard,
+        (false, false) => Rule::Freestyle,
+    })
 }

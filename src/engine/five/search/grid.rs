@@ -6,6 +6,8 @@
 
 use super::mapping::{CELLS, RING, SIDE};
 use super::pattern::{self, slot_shift, CellInfo, Code, Shape, Tables, Threat, LINE_UNIT};
+use crate::engine::five::renju::{self, Lines, Seen};
+use crate::engine::five::Foul;
 
 /// A side, as an index: 0 for X, 1 for O.
 pub(super) type Side = usize;
@@ -175,6 +177,29 @@ impl Grid {
         })
     }
 
+    /// Whether a stone of `side` on the empty `cell` makes exactly five on
+    /// some line, not six or more: the tables, which read four cells each
+    /// way, cannot tell.
+    pub(super) fn makes_exactly_five(&self, cell: usize, side: Side) -> bool {
+        let own = 1 + side as u8;
+        STEPS.iter().any(|&step| {
+            let beyond = |sign: isize| {
+                (1..=5)
+                    .take_while(|&k| {
+                        let other = cell as isize + sign * k * step;
+                        self.cells.get(other as usize) == Some(&own)
+                    })
+                    .count()
+            };
+            1 + beyond(-1) + beyond(1) == 5
+        })
+    }
+
+    /// Why black (X, side 0) may not play on the empty `cell` under renju.
+    pub(super) fn foul(&self, cell: usize) -> Option<Foul> {
+        renju::foul(self, cell)
+    }
+
     /// Puts a stone of `side` on the empty `cell`.
     pub(super) fn make(&mut self, cell: usize, side: Side) {
         debug_assert_eq!(self.cells[cell], EMPTY);
@@ -267,6 +292,26 @@ impl Grid {
             let count = &mut self.threats[side][usize::from(info.threat)];
             *count = count.wrapping_add_signed(sign);
         }
+    }
+}
+
+/// The renju check reads X as black, O and walls as blocking.
+impl Lines for Grid {
+    type Cell = usize;
+
+    fn seen(&self, cell: usize) -> Seen {
+        match self.cells[cell] {
+            EMPTY => Seen::Empty,
+            1 => Seen::Black,
+            _ => Seen::Blocked,
+        }
+    }
+
+    fn step(&self, cell: usize, line: usize, k: i32) -> Option<usize> {
+        let other = cell as isize + k as isize * STEPS[line];
+        (0..CELLS as isize)
+            .contains(&other)
+            .then_some(other as usize)
     }
 }
 

@@ -7,8 +7,8 @@
 //! then reads the same cells as on the plane, since it reaches at most four
 //! cells into a gap and the gap keeps more than four on each side.
 
-use super::position::{Area, Position};
-use crate::engine::five::Point;
+use super::position::Position;
+use crate::engine::five::{Area, Point};
 
 /// The grid's side in cells, its wall ring included.
 pub(super) const SIDE: usize = 64;

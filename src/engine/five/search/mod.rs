@@ -20,7 +20,8 @@ mod pvs;
 mod table;
 mod vct;
 
-pub use position::{Area, Position, PositionError};
+pub use super::Area;
+pub use position::{Position, PositionError};
 
 use super::{MoveError, Player, Point};
 use grid::{Grid, Side};
@@ -197,7 +198,7 @@ impl Searcher {
         }
         self.table.next_search();
         let stop = Stop { start, limits };
-        let mut search = Search::new(grid, &mut self.table, clock, stop.all());
+        let mut search = Search::new(grid, &mut self.table, clock, stop.all(), position.rule());
         let side = side_of(position.to_move());
         let decision = decide(&mut search, side, &stop);
         let nodes = search.nodes;
@@ -308,9 +309,16 @@ fn decide(search: &mut Search, side: Side, stop: &Stop) -> Decision {
     if let Some(&five) = search.fives(side, 1).first() {
         return at_once(five, WIN - 1);
     }
+    let allowed = |search: &Search, cell: usize| search.allowed(cell, side);
     let blocks = search.fives(other, 2);
-    if let [first, _, ..] = blocks[..] {
-        return at_once(first, -(WIN - 2));
+    // Two fives to stop, or one on a forbidden point: the game is lost;
+    // a block that may be played, or any move, is all there is.
+    if blocks.len() > 1 || blocks.first().is_some_and(|&block| !allowed(search, block)) {
+        let block = blocks.iter().copied().find(|&cell| allowed(search, cell));
+        let any = || search.grid.candidates().find(|&cell| allowed(search, cell));
+        if let Some(cell) = block.or_else(any) {
+            return at_once(cell, -(WIN - 2));
+        }
     }
     let forced = blocks.first().copied();
     if forced.is_some() {
@@ -325,7 +333,7 @@ fn decide(search: &mut Search, side: Side, stop: &Stop) -> Decision {
         search.set_deadline(stop.all());
     }
     let mut decision = Decision {
-        cell: forced.or_else(|| search.grid.candidates().next()),
+        cell: forced.or_else(|| search.grid.candidates().find(|&cell| allowed(search, cell))),
         score: 0,
         depth: 0,
         pv: Vec::new(),

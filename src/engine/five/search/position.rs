@@ -3,47 +3,14 @@ use std::error::Error;
 use std::fmt;
 
 use crate::engine::five::point::PointHash;
-use crate::engine::five::{Board, Direction, Player, Point, Rect};
-
-/// Where stones may go.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Area {
-    /// The whole plane within `±Point::LIMIT`, as on the page.
-    Unbounded,
-    /// A board with edges, such as a Gomocup tournament's.
-    Bounded(Rect),
-}
-
-impl Area {
-    /// The cells `0 ≤ x < width`, `0 ≤ y < height`, as in a Gomocup
-    /// tournament, or `None` unless both are at least 1 and its cells lie
-    /// within `Point::LIMIT`.
-    pub fn sized(width: i32, height: i32) -> Option<Area> {
-        let fits = |side: i32| (1..=Point::LIMIT + 1).contains(&side);
-        (fits(width) && fits(height)).then_some(Area::Bounded(Rect::sized(width, height)))
-    }
-
-    /// Where the first stone goes: the middle of the board.
-    pub fn centre(self) -> Point {
-        match self {
-            Area::Unbounded => Point::ORIGIN,
-            Area::Bounded(rect) => rect.centre(),
-        }
-    }
-
-    pub fn contains(self, point: Point) -> bool {
-        match self {
-            Area::Unbounded => true,
-            Area::Bounded(rect) => rect.contains(point),
-        }
-    }
-}
+use crate::engine::five::{Area, Board, Direction, Player, Point, Rule};
 
 /// Stones on a board and the side to move, in no particular order: what a
-/// tournament manager's `BOARD` command sends. Either side may have any
-/// number of stones.
+/// tournament manager's `BOARD` command sends, and the rule. Either side may
+/// have any number of stones.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Position {
+    rule: Rule,
     area: Area,
     stones: HashMap<Point, Player, PointHash>,
     to_move: Player,
@@ -82,9 +49,10 @@ impl fmt::Display for PositionError {
 impl Error for PositionError {}
 
 impl Position {
-    /// An empty board with `to_move` to play.
+    /// An empty freestyle board with `to_move` to play.
     pub fn new(area: Area, to_move: Player) -> Position {
         Position {
+            rule: Rule::Freestyle,
             area,
             stones: HashMap::default(),
             to_move,
@@ -92,9 +60,9 @@ impl Position {
         }
     }
 
-    /// The game's stones on the unbounded board, its mover to play.
+    /// The game's stones, board and rule, its mover to play.
     pub fn from_board(board: &Board) -> Position {
-        let mut position = Position::new(Area::Unbounded, board.to_move());
+        let mut position = Position::new(board.area(), board.to_move()).under(board.rule());
         for &point in board.moves() {
             if let Some(player) = board.get(point) {
                 position.stones.insert(point, player);
@@ -114,8 +82,36 @@ impl Position {
         Ok(self)
     }
 
+    /// The same stones under `rule`; whoever has a row that wins by it has
+    /// won.
+    pub fn under(mut self, rule: Rule) -> Position {
+        self.rule = rule;
+        self.winner = self.find_winner();
+        self
+    }
+
+    /// The same position with the colours swapped: the side to move, every
+    /// stone and the winner. Under renju, where X is black, a tournament
+    /// brain that plays white searches its position swapped.
+    pub fn swapped(&self) -> Position {
+        Position {
+            rule: self.rule,
+            area: self.area,
+            stones: self
+                .stones()
+                .map(|(point, player)| (point, player.opponent()))
+                .collect(),
+            to_move: self.to_move.opponent(),
+            winner: self.winner.map(Player::opponent),
+        }
+    }
+
     pub fn area(&self) -> Area {
         self.area
+    }
+
+    pub fn rule(&self) -> Rule {
+        self.rule
     }
 
     pub fn to_move(&self) -> Player {
@@ -176,9 +172,10 @@ impl Position {
 
     fn makes_five(&self, point: Point, player: Player) -> bool {
         let run = |direction, sign| point.run(direction, sign, |p| self.get(p) == Some(player));
-        Direction::ALL
-            .into_iter()
-            .any(|direction| run(direction, -1) + 1 + run(direction, 1) >= 5)
+        Direction::ALL.into_iter().any(|direction| {
+            self.rule
+                .wins(player, run(direction, -1) + 1 + run(direction, 1))
+        })
     }
 
     fn find_winner(&self) -> Option<Player> {

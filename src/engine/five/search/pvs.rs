@@ -14,6 +14,7 @@ use super::mapping::CELLS;
 use super::pattern::Threat;
 use super::table::{Bound, Table};
 use super::{Clock, Deadline};
+use crate::engine::five::{Player, Rule};
 
 /// A win `n` plies ahead scores `WIN - n`: the nearer, the better.
 pub(super) const WIN: i32 = 30_000;
@@ -52,6 +53,14 @@ pub(super) struct Search<'a> {
     /// The only moves the root may play, when a threat search found that
     /// the others lose.
     pub(super) root_only: Option<Vec<usize>>,
+    /// The rule, as the search asks it: whether each side's five must be
+    /// exactly five (the tables count six as five), whether black has
+    /// forbidden points, and whether an open four or two fours may be
+    /// scored a win at once (under freestyle only: elsewhere one may be a
+    /// foul, or a four fake).
+    exact: [bool; 2],
+    renju: bool,
+    shortcuts: bool,
 }
 
 impl<'a> Search<'a> {
@@ -60,8 +69,12 @@ impl<'a> Search<'a> {
         table: &'a mut Table,
         clock: &'a dyn Clock,
         deadline: Deadline,
+        rule: Rule,
     ) -> Search<'a> {
         Search {
+            exact: [Player::X, Player::O].map(|player| !rule.overline_wins(player)),
+            renju: rule == Rule::Renju,
+            shortcuts: rule == Rule::Freestyle,
             grid,
             table,
             clock,
@@ -114,21 +127,60 @@ impl<'a> Search<'a> {
         }
         self.grid
             .candidates()
-            .filter(|&cell| self.grid.threat(cell, side) == Threat::Five)
+            .filter(|&cell| {
+                self.grid.threat(cell, side) == Threat::Five
+                    && (!self.exact[side] || self.grid.makes_exactly_five(cell, side))
+            })
             .take(limit)
             .collect()
     }
 
+    /// Whether `side` can complete five at once.
+    pub(super) fn has_five(&self, side: Side) -> bool {
+        match self.exact[side] {
+            false => self.grid.has_five(side),
+            true => !self.fives(side, 1).is_empty(),
+        }
+    }
+
+    /// Whether `side` may play on the empty `cell`: anywhere but on black's
+    /// forbidden points under renju. Only a cell where black makes two
+    /// threats or a five (or six) can be one, so the full check runs there
+    /// alone.
+    pub(super) fn allowed(&self, cell: usize, side: Side) -> bool {
+        !self.renju
+            || side != 0
+            || self.grid.threat(cell, 0) < Threat::DoubleThree
+            || self.grid.foul(cell).is_none()
+    }
+
+    /// Whether the tables' threats of `side`'s can be taken at their word:
+    /// only where six wins as five does. Elsewhere a cell next to a row of
+    /// four may make six, which the tables, four cells each way, cannot
+    /// see; `side` then wins by its verified fives alone, not by threats.
+    pub(super) fn trusts_threats(&self, side: Side) -> bool {
+        !self.exact[side]
+    }
+
+    /// Whether an open four or two fours of `side`'s, with no four of the
+    /// other's to answer, may be scored a win at once.
+    pub(super) fn wins_by_double_four(&self, side: Side) -> bool {
+        self.shortcuts
+            && self.grid.count_at_least(side, Threat::DoubleFour) > 0
+            && self.grid.count_at_least(1 - side, Threat::Four) == 0
+    }
+
     /// What `side`, to move, faces: the score when the game is decided (a
-    /// five of its own to play, or two of the other side's to stop), else
-    /// the other side's five to block, if it has one.
+    /// five of its own to play, or two of the other side's to stop, or one
+    /// on a point it may not play), else the other side's five to block,
+    /// if it has one.
     fn decided(&self, side: Side, ply: usize) -> Result<Option<usize>, i32> {
-        if self.grid.has_five(side) {
+        if self.has_five(side) {
             return Err(WIN - ply as i32 - 1);
         }
         match self.fives(1 - side, 2)[..] {
             [] => Ok(None),
-            [block] => Ok(Some(block)),
+            [block] if self.allowed(block, side) => Ok(Some(block)),
             _ => Err(-(WIN - ply as i32 - 2)),
         }
     }
@@ -175,11 +227,7 @@ impl<'a> Search<'a> {
         }
         // An open four or two fours wins, unless the other side can four
         // (at the root, the search finds the cell).
-        if ply > 0
-            && block.is_none()
-            && self.grid.count_at_least(side, Threat::DoubleFour) > 0
-            && self.grid.count_at_least(other, Threat::Four) == 0
-        {
+        if ply > 0 && block.is_none() && self.wins_by_double_four(side) {
             return WIN - ply as i32 - 3;
         }
 
@@ -345,9 +393,7 @@ impl<'a> Search<'a> {
             self.take_back(block, side);
             return score;
         }
-        if self.grid.count_at_least(side, Threat::DoubleFour) > 0
-            && self.grid.count_at_least(other, Threat::Four) == 0
-        {
+        if self.wins_by_double_four(side) {
             return WIN - ply as i32 - 3;
         }
         let stand = self.evaluate(side);
@@ -377,6 +423,9 @@ impl<'a> Search<'a> {
                     fours.push((cell, order(&self.grid, cell)));
                 }
             }
+        }
+        if self.renju && side == 0 {
+            fours.retain(|&(cell, _)| self.allowed(cell, side));
         }
         sort_best_first(&mut fours);
         let mut best = stand;
@@ -462,6 +511,9 @@ impl<'a> Search<'a> {
         for cell in self.grid.candidates() {
             moves.push((cell, 0));
         }
+        if self.renju && side == 0 {
+            moves.retain(|&(cell, _)| self.allowed(cell, side));
+        }
         self.rank(moves, side, hint, ply);
         false
     }
@@ -487,7 +539,7 @@ impl<'a> Search<'a> {
             }
         }
         for cell in tried {
-            if self.marks[cell] == self.stamp {
+            if self.marks[cell] == self.stamp || !self.allowed(cell, side) {
                 continue;
             }
             self.marks[cell] = self.stamp;

@@ -17,16 +17,17 @@ const ATTACKS: usize = 10;
 
 impl Search<'_> {
     /// The first move of a win by continuous threats for `side`, to move,
-    /// within `depth` of its moves, or `None` (also when time runs out).
+    /// within `depth` of its moves, or `None` (also when time runs out, or
+    /// when `side`'s threats cannot be trusted: see `trusts_threats`).
     pub(super) fn vct(&mut self, side: Side, depth: u32) -> Option<usize> {
+        if !self.trusts_threats(side) {
+            return None;
+        }
         let other = 1 - side;
         if let Some(&five) = self.fives(side, 1).first() {
             return Some(five);
         }
-        if self.fives(other, 1).is_empty()
-            && self.grid.count_at_least(side, Threat::DoubleFour) > 0
-            && self.grid.count_at_least(other, Threat::Four) == 0
-        {
+        if self.fives(other, 1).is_empty() && self.wins_by_double_four(side) {
             return self
                 .grid
                 .candidates()
@@ -48,15 +49,16 @@ impl Search<'_> {
             return None;
         }
         if let [block] = blocks[..] {
+            if !self.allowed(block, side) {
+                return None;
+            }
             // Its threats must survive the block it owes.
             self.play(block, side);
             let wins = self.defences_fail(side, depth);
             self.take_back(block, side);
             return wins.then_some(block);
         }
-        if self.grid.count_at_least(side, Threat::DoubleFour) > 0
-            && self.grid.count_at_least(other, Threat::Four) == 0
-        {
+        if self.wins_by_double_four(side) {
             return self
                 .grid
                 .candidates()
@@ -70,7 +72,7 @@ impl Search<'_> {
             .candidates()
             .filter_map(|cell| {
                 let threat = self.grid.threat(cell, side);
-                (threat >= Threat::Three)
+                (threat >= Threat::Three && self.allowed(cell, side))
                     .then(|| (cell, threat as i32 * 10_000 + self.grid.value(cell, side)))
             })
             .collect();
@@ -91,7 +93,7 @@ impl Search<'_> {
     /// to move, does: block its four, stop its three, or four back.
     fn defences_fail(&mut self, attacker: Side, depth: u32) -> bool {
         let defender = 1 - attacker;
-        if self.stopped || self.grid.has_five(defender) {
+        if self.stopped || self.has_five(defender) {
             return false;
         }
         let fives = self.fives(attacker, 2);
@@ -99,6 +101,8 @@ impl Search<'_> {
             return true;
         }
         let replies: Vec<usize> = match fives[..] {
+            // A five on a point the defender may not play cannot be stopped.
+            [block] if !self.allowed(block, defender) => return true,
             [block] => vec![block],
             _ if self.grid.count_at_least(attacker, Threat::FourThree) == 0 => return false,
             _ => {
