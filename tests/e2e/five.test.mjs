@@ -31,10 +31,10 @@ describe('five in a row in headless Chromium', { timeout: 600_000 }, () => {
       stones: board.querySelectorAll('.stone.x, .stone.o').length,
       x: cells.filter((cell) => cell.classList.contains('x')).map((cell) => cell.dataset.point),
       o: cells.filter((cell) => cell.classList.contains('o')).map((cell) => cell.dataset.point),
-      free: cells.filter((cell) => !cell.textContent).map((cell) => cell.dataset.point),
+      free: cells.filter((cell) => !cell.matches('.x, .o')).map((cell) => cell.dataset.point),
       last: board.getAttribute('data-last'),
       outcome: board.getAttribute('data-outcome'),
-      wins: [...board.querySelectorAll('.stone.win')].map((cell) => cell.textContent),
+      wins: [...board.querySelectorAll('.stone.win')].map((cell) => (cell.classList.contains('x') ? 'X' : 'O')),
       best: board.querySelector('.stone.best')?.dataset.point ?? null,
       busy: board.getAttribute('aria-busy') === 'true',
       banner: document.getElementById('five-endgame').hidden ? null : document.getElementById('five-endgame').textContent,
@@ -85,6 +85,9 @@ describe('five in a row in headless Chromium', { timeout: 600_000 }, () => {
     t.diagnostic(`${board.outcome} after ${board.stones} stones; view of ${board.cells} cells`);
     assert.equal(board.outcome, 'bot');
     assert.equal(board.banner, 'You lose.');
+    const banner = await site.session.execute(
+      `return getComputedStyle(document.getElementById('five-endgame')).backgroundColor;`);
+    assert.notEqual(banner, 'rgba(0, 0, 0, 0)', 'the banner has its colour when the bot wins');
     assert.ok(board.wins.length >= 5, 'the winning row is marked');
     assert.ok(board.wins.every((mark) => mark === 'O'), `the O stones win: ${board.wins}`);
 
@@ -144,7 +147,8 @@ describe('five in a row in headless Chromium', { timeout: 600_000 }, () => {
       const { left, top, width, height } = cell.getBoundingClientRect();
       return { x: left + width / 2, y: top + height / 2, width };`);
     // Dragging to the right brings the plane's left side into view.
-    await site.session.drag(x, y, width * 3, 0);
+    // A quarter cell more than three: the drag pans a cell for each whole cell it goes.
+    await site.session.drag(x, y, width * 3.25, 0);
     const dragged = await waitFor('the view moved three cells', read, (b) => b.left === start.left - 3);
     assert.equal(dragged.stones, 0, 'a drag places no stone');
     assert.equal(dragged.cells, start.cells, 'with no stones, the view keeps its size');
