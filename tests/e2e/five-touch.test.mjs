@@ -149,7 +149,9 @@ describe('five in a row on a touch screen, in headless Chromium', { timeout: 600
     const reloaded = await waitFor('the game after a reload', read, (b) => b.moves.length === 6);
     assert.deepEqual(reloaded.moves, shared.moves);
 
-    // A malformed link says why and leaves the game in play.
+    // A malformed link says why and leaves the game in play. (From another page: a link to the
+    // page on screen would only move to its fragment.)
+    await site.session.navigate('about:blank');
     await openFive(`${PAGE}#five=h8,h8`, { keepStorage: true });
     await waitFor('the game after a bad link', read, (b) => b.moves.length === 6);
     const linkError = await site.session.execute(`return document.getElementById('five-record-error').textContent;`);

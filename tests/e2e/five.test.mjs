@@ -41,6 +41,17 @@ describe('five in a row in headless Chromium', { timeout: 600_000 }, () => {
       left: Math.min(...points.map(([x]) => x)),
     };`);
 
+  /**
+   * Clicks the cell of `point`, scrolled into the board's view first as a person would: the
+   * board scrolls once it outgrows the screen, and its coordinates stay over its edges.
+   */
+  async function clickCell(point) {
+    const selector = `[data-point="${point}"]`;
+    await site.session.execute(
+      'document.querySelector(arguments[0]).scrollIntoView({ block: "nearest", inline: "nearest" });', [selector]);
+    await site.session.click(await site.session.find(selector));
+  }
+
   async function openFive() {
     await site.openPage();
     const tab = await waitFor('the mode tabs', () => site.session.findAll('[data-mode="five"]'),
@@ -61,7 +72,7 @@ describe('five in a row in headless Chromium', { timeout: 600_000 }, () => {
       assert.ok(moves < MAX_MOVES, `the bot made no five in ${MAX_MOVES} moves: ${JSON.stringify(board)}`);
       const before = board;
       const cell = farthest(before.free, before.o);
-      await site.session.click(await site.session.find(`[data-point="${cell}"]`));
+      await clickCell(cell);
       moves += 1;
       board = await waitFor(`X on ${cell} and the bot's reply`, read,
         (b) => b.outcome !== null || (b.stones === before.stones + 2 && replied(b)), timeout);
@@ -92,7 +103,7 @@ describe('five in a row in headless Chromium', { timeout: 600_000 }, () => {
     assert.ok(board.wins.every((mark) => mark === 'O'), `the O stones win: ${board.wins}`);
 
     // After the end, a click on a free cell places nothing.
-    await site.session.click(await site.session.find(`[data-point="${board.free[0]}"]`));
+    await clickCell(board.free[0]);
     assert.equal((await read()).stones, board.stones, 'no stone after the end');
 
     await site.session.click(await site.session.find('#five-restart'));

@@ -306,9 +306,9 @@ impl View {
             }
         }
         self.board.replace_children_with_node(&nodes);
-        self.board
-            .style()
-            .set_property("--columns", &window.width().to_string())?;
+        let style = self.board.style();
+        style.set_property("--columns", &window.width().to_string())?;
+        style.set_property("--rows", &window.height().to_string())?;
         self.grid = Grid {
             window: Some(window),
             cells,
