@@ -7,6 +7,7 @@
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { farthest } from './five-page.mjs';
 import { PAGE, STARTUP_TIMEOUT_MS, quietPeriod, useSite, waitFor } from './site.mjs';
 
 const PHONE = { width: 360, height: 640 };
@@ -156,6 +157,11 @@ describe('five in a row on a touch screen, in headless Chromium', { timeout: 600
     await waitFor('the game after a bad link', read, (b) => b.moves.length === 6);
     const linkError = await site.session.execute(`return document.getElementById('five-record-error').textContent;`);
     assert.match(linkError, /The shared game could not be opened: move 2: h8 is already taken/);
+
+    // A link pasted into the address bar of the page on screen opens its game too.
+    await site.session.execute(`location.hash = '#five=a1,o15';`);
+    const pasted = await waitFor('the pasted link\'s game', read, (b) => b.moves.length === 2);
+    assert.deepEqual(pasted.moves, ['a1', 'o15']);
   });
 
   it('styles what issue 13 found unstyled: the time field, the banner, the weights', async () => {
@@ -187,13 +193,3 @@ describe('five in a row on a touch screen, in headless Chromium', { timeout: 600
     assert.ok(sizes.every((size) => size >= MIN_TEXT_PX), `weights written at ${sizes[0]} px`);
   });
 });
-
-/** The first of `free` cells ("x,y") farthest from every `stones` cell, by king's moves. */
-function farthest(free, stones) {
-  const point = (text) => text.split(',').map(Number);
-  const distance = (cell) => Math.min(Infinity, ...stones.map((stone) => {
-    const [[x, y], [sx, sy]] = [point(cell), point(stone)];
-    return Math.max(Math.abs(x - sx), Math.abs(y - sy));
-  }));
-  return free.reduce((best, cell) => (distance(cell) > distance(best) ? cell : best));
-}

@@ -5,6 +5,7 @@
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { farthest } from './five-page.mjs';
 import { STARTUP_TIMEOUT_MS, useSite, waitFor } from './site.mjs';
 
 // The person plays far from the bot's stones, so the bot meets no resistance and makes its five
@@ -165,13 +166,3 @@ describe('five in a row in headless Chromium', { timeout: 600_000 }, () => {
     assert.equal(dragged.cells, start.cells, 'with no stones, the view keeps its size');
   });
 });
-
-/** The first of `free` cells ("x,y") farthest from every `stones` cell, by king's moves. */
-function farthest(free, stones) {
-  const point = (text) => text.split(',').map(Number);
-  const distance = (cell) => Math.min(Infinity, ...stones.map((stone) => {
-    const [[x, y], [sx, sy]] = [point(cell), point(stone)];
-    return Math.max(Math.abs(x - sx), Math.abs(y - sy));
-  }));
-  return free.reduce((best, cell) => (distance(cell) > distance(best) ? cell : best));
-}

@@ -113,8 +113,8 @@ impl Session {
         self.failure = None;
         self.counted = false;
         self.game.resume(board);
-        self.window = window::centred(self.board().bounds());
-        self.fit_window();
+        // The first view if the stones fit in it, as they would on a board.
+        self.window = window::fit(window::START, self.board().bounds());
         Change {
             moved: true,
             ..self.game.unchanged()

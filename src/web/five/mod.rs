@@ -127,6 +127,9 @@ pub fn mount_five(
         }
         screen.open_link();
         screen.reveal(true);
+        // A share link pasted into the address bar of the page on screen
+        // changes its fragment alone.
+        crate::web::dom::window().add_event_listener_with_callback("hashchange", listener)?;
         Ok(screen)
     })?;
     let five = FiveGame(host);
@@ -196,37 +199,39 @@ impl FiveScreen {
         self.store.save(TALLY_KEY, self.session.tally());
     }
 
-    /// Brings the last move, or the cursor on an empty board, into view:
-    /// centred, or only if it is out of view.
+    /// Brings the middle of the stones into the middle of the board's view,
+    /// or the last move into view if it is out of it.
     fn reveal(&mut self, centre: bool) {
-        let moves = self.session.board().moves();
-        let point = moves.last().copied().unwrap_or(self.session.cursor());
+        let board = self.session.board();
+        let point = match (centre, board.bounds(), board.moves().last()) {
+            (true, Some(stones), _) => stones.centre(),
+            (false, _, Some(&last)) => last,
+            _ => self.session.cursor(),
+        };
         self.view.reveal(point, centre);
     }
 
     /// Opens the game of a shared link in the page's address, if there is
     /// one, in place of the game in play; a link that is no game leaves the
     /// game in play and says why. The address then loses the link, so that
-    /// a reload goes on with the game as played since.
-    fn open_link(&mut self) {
+    /// a reload goes on with the game as played since. What the game in
+    /// play became, if it changed.
+    fn open_link(&mut self) -> Option<Change> {
         let window = crate::web::dom::window();
         let location = window.location();
-        let Ok(hash) = location.hash() else {
-            return;
-        };
-        let Some(moves) = hash.strip_prefix(LINK) else {
-            return;
-        };
+        let hash = location.hash().ok()?;
+        let moves = hash.strip_prefix(LINK)?;
         let moves = js_sys::decode_uri_component(moves)
             .ok()
             .and_then(|moves| moves.as_string())
             .unwrap_or_else(|| moves.to_string());
-        self.load(&moves, Text::FiveLinkFailed);
+        let change = self.load(&moves, Text::FiveLinkFailed);
         let page = location.href().unwrap_or_default();
         let page = page.split('#').next().unwrap_or_default();
         if let Ok(history) = window.history() {
             let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(page));
         }
+        change
     }
 
     /// Loads the game written in `text` in place of the game in play, or
@@ -466,6 +471,12 @@ impl Screen for FiveScreen {
                 .dyn_ref::<WheelEvent>()
                 .is_some_and(|event| self.wheel(event, words)),
             "click" if std::mem::take(&mut self.swallow_click) => true,
+            "hashchange" => {
+                if let Some(change) = self.open_link() {
+                    self.changed(change, words);
+                }
+                true
+            }
             _ => match self.view.action(event, &self.session) {
                 Some(ask) => {
                     self.ask(ask, words);
