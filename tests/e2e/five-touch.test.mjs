@@ -140,6 +140,21 @@ describe('five in a row on a touch screen, in headless Chromium', { timeout: 600
       assert.deepEqual(loaded.moves, shared.moves, `${form}: ${text}`);
     }
 
+    // A long game: its move list scrolls to the move shown, at the end and stepping back.
+    const spaced = Array.from({ length: 40 }, (_, i) => `${'acegikmo'[i % 8]}${1 + 2 * Math.floor(i / 8)}`);
+    await load(spaced.join(' '));
+    await waitFor('the long game', read, (b) => b.moves.length === 40);
+    const currentInView = () => site.session.execute(`
+      const list = document.getElementById('five-moves').getBoundingClientRect();
+      const current = document.querySelector('#five-moves [aria-current]').getBoundingClientRect();
+      return current.top >= list.top - 1 && current.bottom <= list.bottom + 1;`);
+    assert.ok(await currentInView(), 'the last move is in the list\'s view');
+    await site.session.click(await site.session.find('[data-shown="40"]'));
+    for (let i = 0; i < 30; i += 1) await site.session.click(await site.session.find('#five-back'));
+    assert.ok(await currentInView(), 'and so is move 10, stepped back to');
+    await load(shared.moves.join(' '));
+    await waitFor('the shared game again', read, (b) => b.moves.length === 6);
+
     // A bad record says which token and why, and leaves the game in play.
     await load('h8 i9 zz');
     const error = await site.session.execute(`return document.getElementById('five-record-error').textContent;`);

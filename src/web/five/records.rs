@@ -192,11 +192,23 @@ impl Records {
             button.set_text_content(Some(&record::coordinate(point)));
             let current = number == session.shown();
             match current {
-                true => button.set_attribute("aria-current", "step")?,
+                true => {
+                    button.set_attribute("aria-current", "step")?;
+                    self.scroll_to(&button);
+                }
                 false => button.remove_attribute("aria-current")?,
             }
         }
         Ok(())
+    }
+
+    /// Scrolls the move list, and it alone, to show `button`'s move.
+    fn scroll_to(&self, button: &Element) {
+        let (item, list) = (button.get_bounding_client_rect(), self.moves.get_bounding_client_rect());
+        let above = item.top() - list.top();
+        let below = item.bottom() - list.bottom();
+        let by = if above < 0.0 { above } else { below.max(0.0) };
+        self.moves.set_scroll_top(self.moves.scroll_top() + by.round() as i32);
     }
 
     fn render_score(&self, session: &Session, words: &Words) {
