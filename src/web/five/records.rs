@@ -204,11 +204,15 @@ impl Records {
 
     /// Scrolls the move list, and it alone, to show `button`'s move.
     fn scroll_to(&self, button: &Element) {
-        let (item, list) = (button.get_bounding_client_rect(), self.moves.get_bounding_client_rect());
+        let (item, list) = (
+            button.get_bounding_client_rect(),
+            self.moves.get_bounding_client_rect(),
+        );
         let above = item.top() - list.top();
         let below = item.bottom() - list.bottom();
         let by = if above < 0.0 { above } else { below.max(0.0) };
-        self.moves.set_scroll_top(self.moves.scroll_top() + by.round() as i32);
+        self.moves
+            .set_scroll_top(self.moves.scroll_top() + by.round() as i32);
     }
 
     fn render_score(&self, session: &Session, words: &Words) {
