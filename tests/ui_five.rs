@@ -99,7 +99,13 @@ impl Five {
 
     /// Turns the wheel over the board by `dx, dy` pixels.
     fn wheel(&self, dx: f64, dy: f64) {
+        self.wheel_with(dx, dy, false);
+    }
+
+    /// Turns the wheel, with Ctrl held if `ctrl`.
+    fn wheel_with(&self, dx: f64, dy: f64, ctrl: bool) {
         let init = web_sys::WheelEventInit::new();
+        init.set_ctrl_key(ctrl);
         init.set_delta_x(dx);
         init.set_delta_y(dy);
         init.set_bubbles(true);
@@ -327,6 +333,12 @@ async fn the_wheel_pans_along_its_own_axis_as_far_as_it_turns() {
     // A small turn moves nothing yet.
     page.wheel(0.0, size * 0.3);
     assert!(!page.shows(0, 12));
+    // With Ctrl, as a trackpad's pinch comes, it zooms instead.
+    page.wheel_with(0.0, -100.0, true);
+    assert!(!page.shows(0, 12), "no pan");
+    let zoom = page.find("#five-board").unchecked_into::<web_sys::HtmlElement>();
+    let zoom = zoom.style().get_property_value("--five-zoom").unwrap();
+    assert_eq!(zoom, "1.649", "e to the half");
 }
 
 #[wasm_bindgen_test]

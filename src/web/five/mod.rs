@@ -42,6 +42,8 @@ const LINK: &str = "#five=";
 const DRAG_SLOP: f64 = 8.0;
 /// How far a pinch zooms the cells out and in, from their usual size.
 const ZOOM: (f64, f64) = (0.75, 2.0);
+/// The pixels of a Ctrl + wheel turn that zoom by a factor of e.
+const WHEEL_ZOOM: f64 = 200.0;
 
 /// A drag of the board under way: where the pointer was last, and whether
 /// it has moved the view yet.
@@ -340,10 +342,8 @@ impl FiveScreen {
                 };
                 (pointer.1, pointer.2) = (x, y);
                 if let Some(pinch) = self.pinch {
-                    let spread = self.spread();
                     if pinch.spread > 0.0 {
-                        self.zoom = (pinch.zoom * spread / pinch.spread).clamp(ZOOM.0, ZOOM.1);
-                        let _ = self.view.zoom(self.zoom);
+                        self.zoom(pinch.zoom * self.spread() / pinch.spread);
                     }
                     return false;
                 }
@@ -376,6 +376,12 @@ impl FiveScreen {
             }
             _ => false,
         }
+    }
+
+    /// Sizes the cells at `zoom` times their usual size, within `ZOOM`.
+    fn zoom(&mut self, zoom: f64) {
+        self.zoom = zoom.clamp(ZOOM.0, ZOOM.1);
+        let _ = self.view.zoom(self.zoom);
     }
 
     /// How far apart the first two pointers are.
@@ -417,12 +423,17 @@ impl FiveScreen {
     }
 
     /// The wheel or a trackpad moves the view along its own axis, as far as
-    /// it turns; Shift turns a wheel's up and down into sideways.
+    /// it turns; Shift turns a wheel's up and down into sideways. With Ctrl,
+    /// which is also how a trackpad's pinch comes, it zooms.
     fn wheel(&mut self, event: &WheelEvent, words: &Words) -> bool {
         if !self.on_board(event) {
             return false;
         }
         event.prevent_default();
+        if event.ctrl_key() {
+            self.zoom(self.zoom * (-event.delta_y() / WHEEL_ZOOM).exp());
+            return false;
+        }
         let unit = match event.delta_mode() {
             WheelEvent::DOM_DELTA_PIXEL => 1.0,
             WheelEvent::DOM_DELTA_LINE => self.view.cell_size(),
