@@ -336,7 +336,9 @@ async fn the_wheel_pans_along_its_own_axis_as_far_as_it_turns() {
     // With Ctrl, as a trackpad's pinch comes, it zooms instead.
     page.wheel_with(0.0, -100.0, true);
     assert!(!page.shows(0, 12), "no pan");
-    let zoom = page.find("#five-board").unchecked_into::<web_sys::HtmlElement>();
+    let zoom = page
+        .find("#five-board")
+        .unchecked_into::<web_sys::HtmlElement>();
     let zoom = zoom.style().get_property_value("--five-zoom").unwrap();
     assert_eq!(zoom, "1.649", "e to the half");
 }
