@@ -8,6 +8,16 @@ import { PAGE, STARTUP_TIMEOUT_MS, startSite, waitFor } from '../tests/e2e/site.
 
 const VIEWPORTS = [[320, 568], [360, 640], [390, 844], [844, 390], [1280, 720]];
 const OUT = 'docs/screens';
+// A game of five in a row under way, as a share link writes it.
+const FIVE_GAME = 'h8,i9,i8,j8,g9,h9,g8,f8,g7,g10,f6,e5,h6,i5';
+
+/** Saves the screen as docs/screens/`name`.png. */
+async function capture(name) {
+  const { data } = await session.cdp('Page.captureScreenshot', { format: 'png' });
+  const file = `${OUT}/${name}.png`;
+  writeFileSync(file, Buffer.from(data, 'base64'));
+  console.log(file);
+}
 
 const site = await startSite();
 const { session } = site;
@@ -28,10 +38,14 @@ try {
       await session.execute('document.querySelector("[data-cell=\'4\']").click();');
       await waitFor('the bot\'s reply', () => session.execute(
         'return document.querySelectorAll("#board .o").length;'), (marks) => marks === 1);
-      const { data } = await session.cdp('Page.captureScreenshot', { format: 'png' });
-      const file = `${OUT}/classic-${width}x${height}-${scheme}.png`;
-      writeFileSync(file, Buffer.from(data, 'base64'));
-      console.log(file);
+      await capture(`classic-${width}x${height}-${scheme}`);
+
+      // Five in a row, opened from a shared link: a game under way, the last move marked.
+      await site.openPage(`${PAGE}#five=${FIVE_GAME}`);
+      await waitFor('the shared game of five in a row', () => session.execute(
+        'return document.querySelectorAll("#five-board .stone.x, #five-board .stone.o").length;'),
+      (stones) => stones === FIVE_GAME.split(',').length, STARTUP_TIMEOUT_MS);
+      await capture(`five-${width}x${height}-${scheme}`);
     }
   }
 } finally {

@@ -73,8 +73,65 @@ impl Five {
         self.click(&format!("[data-point=\"{x},{y}\"]"));
     }
 
+    /// The stone on `x, y`: "X" (black), "O" (white) or "".
     fn stone(&self, x: i32, y: i32) -> String {
-        self.text(&format!("[data-point=\"{x},{y}\"]"))
+        let classes = self.find(&format!("[data-point=\"{x},{y}\"]")).class_list();
+        match (classes.contains("x"), classes.contains("o")) {
+            (true, _) => "X",
+            (_, true) => "O",
+            _ => "",
+        }
+        .to_string()
+    }
+
+    fn focused(&self) -> Option<String> {
+        let document = web_sys::window().unwrap().document().unwrap();
+        document.active_element()?.get_attribute("data-point")
+    }
+
+    fn focus(&self, x: i32, y: i32) {
+        self.find(&format!("[data-point=\"{x},{y}\"]"))
+            .dyn_into::<web_sys::HtmlElement>()
+            .unwrap()
+            .focus()
+            .unwrap();
+    }
+
+    /// Turns the wheel over the board by `dx, dy` pixels.
+    fn wheel(&self, dx: f64, dy: f64) {
+        self.wheel_with(dx, dy, false);
+    }
+
+    /// Turns the wheel, with Ctrl held if `ctrl`.
+    fn wheel_with(&self, dx: f64, dy: f64, ctrl: bool) {
+        let init = web_sys::WheelEventInit::new();
+        init.set_ctrl_key(ctrl);
+        init.set_delta_x(dx);
+        init.set_delta_y(dy);
+        init.set_bubbles(true);
+        init.set_cancelable(true);
+        let event = web_sys::WheelEvent::new_with_event_init_dict("wheel", &init).unwrap();
+        self.find("[data-point=\"0,0\"]")
+            .dispatch_event(&event)
+            .unwrap();
+    }
+
+    fn cell_size(&self) -> f64 {
+        self.find("[data-point=\"0,0\"]")
+            .get_bounding_client_rect()
+            .width()
+    }
+
+    /// The moves of the move list, as they read.
+    fn move_list(&self) -> Vec<String> {
+        let items = self.root.query_selector_all("#five-moves button").unwrap();
+        (0..items.length())
+            .map(|i| items.item(i).unwrap().text_content().unwrap())
+            .collect()
+    }
+
+    fn record(&self) -> web_sys::HtmlTextAreaElement {
+        self.find("#five-record").dyn_into().unwrap()
     }
 
     fn shows(&self, x: i32, y: i32) -> bool {
@@ -84,6 +141,11 @@ impl Five {
 
     fn board_attribute(&self, name: &str) -> Option<String> {
         self.find("#five-board").get_attribute(name)
+    }
+
+    fn shows_point(&self, point: &str) -> bool {
+        let selector = format!("[data-point=\"{point}\"]");
+        self.root.query_selector(&selector).unwrap().is_some()
     }
 
     fn count(&self, selector: &str) -> u32 {
@@ -219,6 +281,7 @@ async fn keys_move_the_cursor_pan_and_centre_the_view() {
             .get_attribute("data-point")
     };
     assert_eq!(focused().as_deref(), Some("1,0"));
+    assert_eq!(page.focused().as_deref(), Some("1,0"));
     page.click("[data-point=\"1,0\"]");
     assert_eq!(page.stone(1, 0), "X");
 
@@ -230,6 +293,54 @@ async fn keys_move_the_cursor_pan_and_centre_the_view() {
         !page.shows(9, 0) && page.shows(-6, 0),
         "centred on the stone"
     );
+    assert!(page.focused().is_some(), "C keeps the focus on the board");
+}
+
+#[wasm_bindgen_test]
+async fn restart_after_panning_keeps_the_focus_on_the_board() {
+    let page = Five::mount("two-players").await;
+    page.play(0, 0);
+    page.focus(7, 0);
+    for _ in 0..3 {
+        page.press_with("ArrowRight", true);
+    }
+    assert!(page.shows(10, 0), "panned");
+    page.press("r");
+    assert_eq!(page.count(".stone.x"), 0, "a new game");
+    assert!(!page.shows(10, 0), "the first view again");
+    let focused = page.focused().expect("the focus stays on the board");
+    assert!(page.shows_point(&focused), "on a cell in view: {focused}");
+}
+
+#[wasm_bindgen_test]
+async fn the_wheel_pans_along_its_own_axis_as_far_as_it_turns() {
+    let page = Five::mount("two-players").await;
+    let size = page.cell_size();
+    assert!(size > 0.0);
+    // Down three cells and a half: three rows, no column.
+    page.wheel(0.0, size * 3.5);
+    assert!(page.shows(0, 10) && !page.shows(0, 11), "three rows down");
+    assert!(
+        page.shows(-7, 0) && page.shows(7, 0) && !page.shows(8, 0),
+        "no column"
+    );
+    // The half cell left over and another half make a fourth row.
+    page.wheel(0.0, size * 0.5);
+    assert!(page.shows(0, 11));
+    // Sideways, to the left, one cell.
+    page.wheel(-size, 0.0);
+    assert!(page.shows(-8, 0) && page.shows(0, 11) && !page.shows(0, 12));
+    // A small turn moves nothing yet.
+    page.wheel(0.0, size * 0.3);
+    assert!(!page.shows(0, 12));
+    // With Ctrl, as a trackpad's pinch comes, it zooms instead.
+    page.wheel_with(0.0, -100.0, true);
+    assert!(!page.shows(0, 12), "no pan");
+    let zoom = page
+        .find("#five-board")
+        .unchecked_into::<web_sys::HtmlElement>();
+    let zoom = zoom.style().get_property_value("--five-zoom").unwrap();
+    assert_eq!(zoom, "1.649", "e to the half");
 }
 
 #[wasm_bindgen_test]
@@ -366,4 +477,152 @@ async fn a_worker_that_cannot_load_leaves_hard_thinking_on_the_page() {
     assert!(page.thinking());
     page.bot_moved().await;
     assert_eq!(page.count(".stone.o"), 1);
+}
+
+#[wasm_bindgen_test]
+async fn the_board_has_coordinates_and_move_numbers_on_request() {
+    let page = Five::mount("two-players").await;
+    let labels = |kind: &str| -> Vec<String> {
+        let list = page
+            .root
+            .query_selector_all(&format!("#five-board .label.{kind}"))
+            .unwrap();
+        (0..list.length())
+            .map(|i| list.item(i).unwrap().text_content().unwrap())
+            .collect()
+    };
+    let columns = labels("column");
+    assert_eq!(columns.first().map(String::as_str), Some("a"));
+    assert_eq!(columns.last().map(String::as_str), Some("o"));
+    let rows = labels("row");
+    assert_eq!(
+        rows.first().map(String::as_str),
+        Some("15"),
+        "row 15 on top"
+    );
+    assert_eq!(rows.last().map(String::as_str), Some("1"));
+    page.play(0, 0);
+    page.play(1, -1);
+    assert_eq!(page.text("[data-point=\"0,0\"]"), "", "no numbers at first");
+    page.click("#five-numbers");
+    assert_eq!(page.text("[data-point=\"0,0\"]"), "1");
+    assert_eq!(page.text("[data-point=\"1,-1\"]"), "2");
+    assert!(page.find("#five-board").has_attribute("data-numbers"));
+    // The view follows play past o: the letters go on.
+    for x in 5..9 {
+        page.play(x, 5);
+    }
+    assert!(labels("column").contains(&"q".to_string()));
+}
+
+#[wasm_bindgen_test]
+async fn the_move_list_steps_back_and_forth_without_changing_the_game() {
+    let page = Five::mount("two-players").await;
+    for (x, y) in [(0, 0), (1, -1), (2, -2)] {
+        page.play(x, y);
+    }
+    assert_eq!(page.move_list(), ["h8", "i9", "j10"]);
+    page.click("#five-back");
+    assert_eq!(
+        page.count(".stone.x, .stone.o"),
+        2,
+        "the position after 2 moves"
+    );
+    assert_eq!(page.text("#five-turn"), "Move 2 of 3");
+    assert_eq!(page.board_attribute("data-last").as_deref(), Some("1,-1"));
+    page.click("[data-shown=\"1\"]");
+    assert_eq!(page.count(".stone.x, .stone.o"), 1);
+    assert_eq!(
+        page.find("[data-shown=\"1\"]")
+            .get_attribute("aria-current")
+            .as_deref(),
+        Some("step")
+    );
+    page.click("#five-forward");
+    page.click("#five-forward");
+    assert_eq!(page.count(".stone.x, .stone.o"), 3, "back at the end");
+    assert!(page.find("#five-forward").has_attribute("disabled"));
+    // Playing from an earlier position replaces what came after it.
+    page.click("[data-shown=\"1\"]");
+    page.play(-1, 1);
+    assert_eq!(page.move_list(), ["h8", "g7"]);
+}
+
+#[wasm_bindgen_test]
+async fn undo_and_redo() {
+    let page = Five::mount("two-players").await;
+    page.play(0, 0);
+    page.play(1, 0);
+    assert!(page.find("#five-redo").has_attribute("disabled"));
+    page.click("#five-undo");
+    page.click("#five-undo");
+    assert_eq!(page.count(".stone.x, .stone.o"), 0);
+    page.click("#five-redo");
+    assert_eq!(page.move_list(), ["h8"]);
+    page.click("#five-redo");
+    assert_eq!(page.move_list(), ["h8", "i8"]);
+    assert!(page.find("#five-redo").has_attribute("disabled"));
+}
+
+#[wasm_bindgen_test]
+async fn a_record_is_written_and_read_back_and_a_bad_one_changes_nothing() {
+    let page = Five::mount("two-players").await;
+    page.play(0, 0);
+    page.play(1, -1);
+    page.click("#five-write-text");
+    assert_eq!(page.record().value(), "h8 i9");
+    page.click("#five-write-psq");
+    assert_eq!(
+        page.record().value(),
+        "Piskvorky 15x15, 11:11, 0\n8,8,0\n9,7,0\n"
+    );
+    page.click("#five-share");
+    assert!(
+        page.record().value().ends_with("#five=h8,i9"),
+        "{}",
+        page.record().value()
+    );
+
+    page.record().set_value("h8 i9 q99x");
+    page.click("#five-load");
+    assert_eq!(
+        page.text("#five-record-error"),
+        "The game could not be loaded: move 3 is \"q99x\": a move is a column's letters and a row's number, such as h8"
+    );
+    assert_eq!(
+        page.move_list(),
+        ["h8", "i9"],
+        "the game in play is untouched"
+    );
+
+    page.record()
+        .set_value("Piskvorky 20x20, 11:11, 0\n10,10,0\n11,11,0\n12,12,0\n");
+    page.click("#five-load");
+    assert!(page.find("#five-record-error").has_attribute("hidden"));
+    assert_eq!(page.move_list(), ["h8", "i7", "j6"]);
+    assert_eq!(page.stone(2, 2), "X");
+}
+
+#[wasm_bindgen_test]
+async fn the_game_in_play_and_the_tally_survive_a_reload() {
+    let page = Five::mount("two-players").await;
+    for x in 0..4 {
+        page.play(x, 0);
+        page.play(x, 1);
+    }
+    page.play(4, 0);
+    assert_eq!(page.text("#five-score td"), "1", "X's win counts");
+    drop(page);
+    let again = Five::again().await;
+    assert_eq!(again.count(".stone.x, .stone.o"), 9);
+    assert_eq!(again.board_attribute("data-outcome").as_deref(), Some("x"));
+    assert_eq!(again.text("#five-score td"), "1");
+    drop(again);
+
+    // A saved game that does not read whole is no game: play starts afresh.
+    storage()
+        .set_item("tictactoe/five-game", "h8 i9 h8")
+        .unwrap();
+    let corrupt = Five::again().await;
+    assert_eq!(corrupt.count(".stone.x, .stone.o"), 0);
 }

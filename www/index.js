@@ -34,6 +34,8 @@ try {
     worker: new URL("./worker.js", import.meta.url),
     seed: /^\d{1,15}$/.test(seed) ? Number(seed) : undefined,
   });
+  // A shared game of five in a row (`#five=h8,i9`) opens on its tab.
+  if (location.hash.startsWith("#five=")) app.querySelector("[data-mode=five]")?.click();
 } catch (error) {
   app.textContent = `The game could not start: ${error.message ?? error}`;
   throw error;

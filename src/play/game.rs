@@ -224,6 +224,14 @@ impl<O: Opponent> Game<O> {
         change
     }
 
+    /// Puts `board` in play in place of the game's moves, as a record or a
+    /// reload brings them; a bot that moves at once replies on its turn.
+    pub fn resume(&mut self, board: O::Board) {
+        self.board = board;
+        self.reply = None;
+        self.bot_replies();
+    }
+
     /// The bot that thinks elsewhere plays `at`. On the person's turn
     /// nothing changes: the move was not asked for.
     pub fn bot_plays(&mut self, at: Move<O>) -> Result<(), String> {

@@ -5,6 +5,7 @@
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { farthest } from './five-page.mjs';
 import { STARTUP_TIMEOUT_MS, useSite, waitFor } from './site.mjs';
 
 // The person plays far from the bot's stones, so the bot meets no resistance and makes its five
@@ -31,15 +32,26 @@ describe('five in a row in headless Chromium', { timeout: 600_000 }, () => {
       stones: board.querySelectorAll('.stone.x, .stone.o').length,
       x: cells.filter((cell) => cell.classList.contains('x')).map((cell) => cell.dataset.point),
       o: cells.filter((cell) => cell.classList.contains('o')).map((cell) => cell.dataset.point),
-      free: cells.filter((cell) => !cell.textContent).map((cell) => cell.dataset.point),
+      free: cells.filter((cell) => !cell.matches('.x, .o')).map((cell) => cell.dataset.point),
       last: board.getAttribute('data-last'),
       outcome: board.getAttribute('data-outcome'),
-      wins: [...board.querySelectorAll('.stone.win')].map((cell) => cell.textContent),
+      wins: [...board.querySelectorAll('.stone.win')].map((cell) => (cell.classList.contains('x') ? 'X' : 'O')),
       best: board.querySelector('.stone.best')?.dataset.point ?? null,
       busy: board.getAttribute('aria-busy') === 'true',
       banner: document.getElementById('five-endgame').hidden ? null : document.getElementById('five-endgame').textContent,
       left: Math.min(...points.map(([x]) => x)),
     };`);
+
+  /**
+   * Clicks the cell of `point`, scrolled into the board's view first as a person would: the
+   * board scrolls once it outgrows the screen, and its coordinates stay over its edges.
+   */
+  async function clickCell(point) {
+    const selector = `[data-point="${point}"]`;
+    await site.session.execute(
+      'document.querySelector(arguments[0]).scrollIntoView({ block: "nearest", inline: "nearest" });', [selector]);
+    await site.session.click(await site.session.find(selector));
+  }
 
   async function openFive() {
     await site.openPage();
@@ -61,7 +73,7 @@ describe('five in a row in headless Chromium', { timeout: 600_000 }, () => {
       assert.ok(moves < MAX_MOVES, `the bot made no five in ${MAX_MOVES} moves: ${JSON.stringify(board)}`);
       const before = board;
       const cell = farthest(before.free, before.o);
-      await site.session.click(await site.session.find(`[data-point="${cell}"]`));
+      await clickCell(cell);
       moves += 1;
       board = await waitFor(`X on ${cell} and the bot's reply`, read,
         (b) => b.outcome !== null || (b.stones === before.stones + 2 && replied(b)), timeout);
@@ -85,11 +97,14 @@ describe('five in a row in headless Chromium', { timeout: 600_000 }, () => {
     t.diagnostic(`${board.outcome} after ${board.stones} stones; view of ${board.cells} cells`);
     assert.equal(board.outcome, 'bot');
     assert.equal(board.banner, 'You lose.');
+    const banner = await site.session.execute(
+      `return getComputedStyle(document.getElementById('five-endgame')).backgroundColor;`);
+    assert.notEqual(banner, 'rgba(0, 0, 0, 0)', 'the banner has its colour when the bot wins');
     assert.ok(board.wins.length >= 5, 'the winning row is marked');
     assert.ok(board.wins.every((mark) => mark === 'O'), `the O stones win: ${board.wins}`);
 
     // After the end, a click on a free cell places nothing.
-    await site.session.click(await site.session.find(`[data-point="${board.free[0]}"]`));
+    await clickCell(board.free[0]);
     assert.equal((await read()).stones, board.stones, 'no stone after the end');
 
     await site.session.click(await site.session.find('#five-restart'));
@@ -144,19 +159,10 @@ describe('five in a row in headless Chromium', { timeout: 600_000 }, () => {
       const { left, top, width, height } = cell.getBoundingClientRect();
       return { x: left + width / 2, y: top + height / 2, width };`);
     // Dragging to the right brings the plane's left side into view.
-    await site.session.drag(x, y, width * 3, 0);
+    // A quarter cell more than three: the drag pans a cell for each whole cell it goes.
+    await site.session.drag(x, y, width * 3.25, 0);
     const dragged = await waitFor('the view moved three cells', read, (b) => b.left === start.left - 3);
     assert.equal(dragged.stones, 0, 'a drag places no stone');
     assert.equal(dragged.cells, start.cells, 'with no stones, the view keeps its size');
   });
 });
-
-/** The first of `free` cells ("x,y") farthest from every `stones` cell, by king's moves. */
-function farthest(free, stones) {
-  const point = (text) => text.split(',').map(Number);
-  const distance = (cell) => Math.min(Infinity, ...stones.map((stone) => {
-    const [[x, y], [sx, sy]] = [point(cell), point(stone)];
-    return Math.max(Math.abs(x - sx), Math.abs(y - sy));
-  }));
-  return free.reduce((best, cell) => (distance(cell) > distance(best) ? cell : best));
-}

@@ -4,6 +4,7 @@
 
 mod keys;
 mod opponent;
+pub mod record;
 mod session;
 pub mod think;
 mod window;

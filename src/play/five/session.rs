@@ -1,15 +1,18 @@
 //! Five in a row as the page runs it: the game, how long the Hard bot
-//! thinks, whether it failed, the part of the plane on screen and where the
-//! keyboard focus enters the board. The Normal bot replies at once; the Hard
-//! bot thinks elsewhere and its move comes back through `bot_replied`.
+//! thinks, whether it failed, the part of the plane on screen, where the
+//! keyboard focus enters the board, the moves undo took back, the move the
+//! person steps back to, a stone a tap previews, and the tally. The Normal
+//! bot replies at once; the Hard bot thinks elsewhere and its move comes
+//! back through `bot_replied`.
 
 use std::fmt;
 use std::str::FromStr;
 
 use super::keys::{self, Command};
+use super::record;
 use super::window;
 use super::{MoveTime, Opponent};
-use crate::engine::five::{Board, Point, Rect};
+use crate::engine::five::{Board, Outcome, Point, Rect};
 use crate::engine::rng::Rng;
 use crate::play::fields;
 use crate::play::game::{self, Change, Game};
@@ -17,6 +20,7 @@ use crate::play::lang::Words;
 use crate::play::news::News;
 use crate::play::seats::Seats;
 use crate::play::settings::{Choice, Settings};
+use crate::play::tally::Tally;
 
 /// What a person can ask of five in a row.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,13 +31,30 @@ pub enum Action {
     /// Moves the view by this many cells.
     Pan(i32, i32),
     Centre,
+    /// A tap or click on a point: it places a stone or, when placing asks
+    /// for confirmation, first shows it as a ghost that a second tap places.
+    Tap(Point),
+    /// Plays again a move that undo took back, with the bot's reply to it.
+    Redo,
+    /// Shows the game as it was after this many moves, to look back; as
+    /// many as it has returns to play.
+    Show(usize),
+    /// Whether a tap previews the stone before a second places it.
+    Confirm(bool),
+    /// Whether the stones show their move numbers.
+    Numbers(bool),
 }
 
-/// What five in a row saves: the settings and the time per move.
+/// What five in a row saves: the settings, the time per move, and how the
+/// board is played and shown.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Saved {
     pub settings: Settings<Opponent>,
     pub time: MoveTime,
+    /// Whether a tap previews the stone first; `None` until chosen, when
+    /// the device decides (touch screens do).
+    pub confirm: Option<bool>,
+    pub numbers: bool,
 }
 
 pub struct Session {
@@ -45,20 +66,105 @@ pub struct Session {
     window: Rect,
     /// The cell that keyboard focus enters the board on.
     cursor: Point,
+    /// The moves undo took back, the next to play again last.
+    redo: Vec<Point>,
+    /// How many moves the board shows while the person looks back; `None`
+    /// at the game's end, where play goes on.
+    shown: Option<usize>,
+    /// The stone a first tap placed as a ghost.
+    preview: Option<Point>,
+    confirm: bool,
+    numbers: bool,
+    tally: Tally<Opponent>,
+    /// Whether the tally counts the end the game has.
+    counted: bool,
 }
 
 impl Session {
-    /// A game as `saved` says; the Normal bot breaks ties with `rng`.
-    pub fn new(saved: Saved, rng: Rng) -> Session {
+    /// A game as `saved` says, with `tally`; the Normal bot breaks ties
+    /// with `rng`. `touch` is whether the device is a touch screen, where a
+    /// tap previews a stone until the person says otherwise.
+    pub fn new(saved: Saved, tally: Tally<Opponent>, rng: Rng, touch: bool) -> Session {
         let mut session = Session {
             game: Game::new(saved.settings, rng),
             time: saved.time,
             failure: None,
             window: window::START,
             cursor: Point::ORIGIN,
+            redo: Vec::new(),
+            shown: None,
+            preview: None,
+            confirm: saved.confirm.unwrap_or(touch),
+            numbers: saved.numbers,
+            tally,
+            counted: false,
         };
         session.fit_window();
         session
+    }
+
+    /// Goes on with the game `board` holds, in place of the one in play: a
+    /// game saved before a reload, opened from a link or loaded from a
+    /// record. Its end, if it has one, is not the tally's.
+    pub fn load(&mut self, board: Board) -> Change {
+        self.redo.clear();
+        self.shown = None;
+        self.preview = None;
+        self.failure = None;
+        self.counted = false;
+        self.game.resume(board);
+        // The first view if the stones fit in it, as they would on a board.
+        self.window = window::fit(window::START, self.board().bounds());
+        Change {
+            moved: true,
+            ..self.game.unchanged()
+        }
+    }
+
+    pub fn tally(&self) -> &Tally<Opponent> {
+        &self.tally
+    }
+
+    /// How many moves the board shows: all of them, unless the person
+    /// looks back.
+    pub fn shown(&self) -> usize {
+        self.shown.unwrap_or(self.board().moves().len())
+    }
+
+    /// Whether the person looks back at an earlier position.
+    pub fn looking_back(&self) -> bool {
+        self.shown.is_some()
+    }
+
+    /// The position on the board: the game, or an earlier point of it.
+    pub fn position(&self) -> Board {
+        match self.shown {
+            // Every prefix of a game's moves is a game.
+            Some(shown) => record::replay(&self.board().moves()[..shown]).unwrap_or_default(),
+            None => self.board().clone(),
+        }
+    }
+
+    /// Whether the person may place a stone on the position shown.
+    pub fn open(&self, position: &Board) -> bool {
+        matches!(position.outcome(), Outcome::InProgress)
+            && !self.game.is_bot(Seats::mover(position.moves().len()))
+    }
+
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    pub fn preview(&self) -> Option<Point> {
+        self.preview
+    }
+
+    pub fn confirm(&self) -> bool {
+        self.confirm
+    }
+
+    pub fn numbers(&self) -> bool {
+        self.numbers
     }
 
     pub fn game(&self) -> &Game<Opponent> {
@@ -73,6 +179,8 @@ impl Session {
         Saved {
             settings: self.game.settings(),
             time: self.time,
+            confirm: Some(self.confirm),
+            numbers: self.numbers,
         }
     }
 
@@ -97,18 +205,52 @@ impl Session {
         self.game.awaits_bot() && self.failure.is_none()
     }
 
-    /// Applies `action`. When the moves changed, a move the Hard bot was
-    /// thinking over is out of date, and so is its failure.
+    /// Applies `action` and keeps the tally: a game that ends counts, one
+    /// that undo or a step back reopens counts no more. When the moves
+    /// changed, a move the Hard bot was thinking over is out of date, and so
+    /// is its failure.
     pub fn act(&mut self, action: Action) -> Change {
+        let previewed = std::mem::take(&mut self.preview);
         let change = match action {
+            Action::Tap(point) if self.confirm && previewed != Some(point) => {
+                let position = self.position();
+                if self.open(&position) && position.get(point).is_none() {
+                    self.preview = Some(point);
+                }
+                self.game.unchanged()
+            }
+            Action::Game(game::Action::Play(point)) | Action::Tap(point) => self.play(point),
+            Action::Game(game::Action::Undo) => {
+                self.shown = None;
+                let before = self.board().moves().to_vec();
+                let change = self.game.act(game::Action::Undo);
+                let after = self.board().moves().len();
+                self.redo.extend(before[after..].iter().rev());
+                change
+            }
             Action::Game(action) => {
-                if let game::Action::Play(point) = action {
-                    self.cursor = point;
+                if !matches!(action, game::Action::Overlay(_)) {
+                    self.shown = None;
+                    self.redo.clear();
                 }
                 self.game.act(action)
             }
+            Action::Redo => self.redo(),
+            Action::Show(shown) => {
+                let moves = self.board().moves().len();
+                self.shown = (shown < moves).then_some(shown);
+                self.game.unchanged()
+            }
             Action::Time(time) => {
                 self.time = time;
+                self.game.unchanged()
+            }
+            Action::Confirm(on) => {
+                self.confirm = on;
+                self.game.unchanged()
+            }
+            Action::Numbers(on) => {
+                self.numbers = on;
                 self.game.unchanged()
             }
             Action::Pan(dx, dy) => {
@@ -120,14 +262,77 @@ impl Session {
                 self.game.unchanged()
             }
         };
+        self.count(change);
         if change.moved {
             self.failure = None;
         }
         if change.news == News::NewGame {
             self.window = window::START;
+            self.counted = false;
         }
         self.fit_window();
+        self.cursor = window::nearest(self.window, self.cursor);
         change
+    }
+
+    /// The person plays `point`: on the game, or on the earlier position
+    /// shown, whose later moves it replaces.
+    fn play(&mut self, point: Point) -> Change {
+        self.cursor = point;
+        let position = self.position();
+        if !self.open(&position) || position.get(point).is_some() {
+            return self.game.unchanged();
+        }
+        let mut reopened = None;
+        if self.shown.take().is_some() {
+            reopened = self.game.ending();
+            self.game.resume(position);
+        }
+        let mut change = self.game.act(game::Action::Play(point));
+        change.reopened = change.reopened.or(reopened);
+        self.redo.clear();
+        change
+    }
+
+    /// Plays again the moves undo took back last: the person's, and the
+    /// bot's reply to it.
+    fn redo(&mut self) -> Change {
+        self.shown = None;
+        let mut board = self.board().clone();
+        let played = board.moves().len();
+        while let Some(point) = self.redo.pop() {
+            if board.play(point).is_err() {
+                self.redo.clear();
+            }
+            if !self.game.is_bot(board.to_move()) {
+                break;
+            }
+        }
+        if board.moves().len() == played {
+            return self.game.unchanged();
+        }
+        self.game.resume(board);
+        Change {
+            news: News::Moves(played),
+            moved: true,
+            ended: self.game.ending(),
+            reopened: None,
+        }
+    }
+
+    /// Keeps the tally of a change: an end counts once, and counts no more
+    /// when the game reopens.
+    fn count(&mut self, change: Change) {
+        let opponent = self.game.opponent();
+        if let Some(ending) = change.reopened {
+            if std::mem::take(&mut self.counted) {
+                self.tally.take_back(opponent, ending);
+            }
+        }
+        if let Some(ending) = change.ended {
+            self.tally.record(opponent, ending);
+            self.counted = true;
+        }
     }
 
     /// The Hard bot's reply: its move, or why it could not move, which
@@ -138,6 +343,11 @@ impl Session {
         match reply.and_then(|point| self.game.bot_plays(point)) {
             Ok(()) => {
                 self.fit_window();
+                let ended = self.game.ending().filter(|_| !self.counted);
+                self.count(Change {
+                    ended,
+                    ..self.game.unchanged()
+                });
                 Ok(News::Moves(played))
             }
             Err(error) => {
@@ -200,26 +410,38 @@ impl Session {
     }
 }
 
-/// `opponent=hard;side=X;overlay=off;time=250`.
+/// `opponent=hard;side=X;overlay=off;time=250;confirm=on;numbers=off`.
 impl fmt::Display for Saved {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let time = ("time", self.time.key());
-        f.write_str(&fields::format(
-            self.settings.fields().into_iter().chain([time]),
-        ))
+        let confirm = self.confirm.map(|on| ("confirm", switch(on)));
+        let numbers = ("numbers", switch(self.numbers));
+        let fields = self.settings.fields().into_iter().chain([time]);
+        f.write_str(&fields::format(fields.chain(confirm).chain([numbers])))
     }
 }
 
-/// Reads what `Display` writes, the time left out as an earlier visit saved
-/// it; anything else, even in part, is refused.
+fn switch(on: bool) -> String {
+    if on { "on" } else { "off" }.to_string()
+}
+
+/// Reads what `Display` writes, what an earlier visit left out taken as a
+/// first visit's; anything else, even in part, is refused.
 impl FromStr for Saved {
     type Err = ();
 
     fn from_str(text: &str) -> Result<Saved, ()> {
         let mut saved = Saved::default();
+        let on = |value| match value {
+            "on" => Ok(true),
+            "off" => Ok(false),
+            _ => Err(()),
+        };
         for (key, value) in fields::parse(text).ok_or(())? {
             match key {
                 "time" => saved.time = MoveTime::from_key(value).ok_or(())?,
+                "confirm" => saved.confirm = Some(on(value)?),
+                "numbers" => saved.numbers = on(value)?,
                 key => saved.settings.read(key, value).ok_or(())?,
             }
         }
@@ -249,8 +471,30 @@ mod tests {
             human,
             overlay: false,
         };
-        let time = MoveTime::FIRST;
-        Session::new(Saved { settings, time }, Rng::new(3))
+        let saved = Saved {
+            settings,
+            ..Saved::default()
+        };
+        Session::new(saved, Tally::default(), Rng::new(3), false)
+    }
+
+    fn tap(session: &mut Session, x: i32, y: i32) -> bool {
+        session.act(Action::Tap(point(x, y))).moved
+    }
+
+    fn moves(session: &Session) -> String {
+        record::coordinates(session.board().moves())
+    }
+
+    /// Two players, X making five across row 8 while O plays row 9.
+    fn won_by_x() -> Session {
+        let mut session = new(Opponent::TwoPlayers, Player::X);
+        for x in 0..4 {
+            play(&mut session, x, 0);
+            play(&mut session, x, -1);
+        }
+        play(&mut session, 4, 0);
+        session
     }
 
     fn play(session: &mut Session, x: i32, y: i32) -> bool {
@@ -359,12 +603,122 @@ mod tests {
         saved.settings.opponent = Opponent::Hard;
         saved.time = MoveTime::ALL[2];
         let text = saved.to_string();
-        assert_eq!(text, "opponent=hard;side=X;overlay=off;time=1000");
+        assert_eq!(
+            text,
+            "opponent=hard;side=X;overlay=off;time=1000;numbers=off"
+        );
+        assert_eq!(text.parse(), Ok(saved));
+        saved.confirm = Some(false);
+        saved.numbers = true;
+        let text = saved.to_string();
+        assert!(text.ends_with("time=1000;confirm=off;numbers=on"), "{text}");
         assert_eq!(text.parse(), Ok(saved));
         let earlier: Saved = "opponent=hard;side=O;overlay=on".parse().unwrap();
         assert_eq!(earlier.time, MoveTime::FIRST);
-        for text in ["time=7", "opponent=hard;time=", "colour=red"] {
+        assert_eq!(earlier.confirm, None, "the device decides");
+        for text in ["time=7", "opponent=hard;time=", "colour=red", "confirm=yes"] {
             assert_eq!(text.parse::<Saved>(), Err(()), "{text:?}");
         }
+    }
+
+    #[test]
+    fn a_touch_screen_previews_a_tap_and_a_second_tap_places_it() {
+        let settings = Settings {
+            opponent: Opponent::TwoPlayers,
+            ..Settings::default()
+        };
+        let saved = Saved {
+            settings,
+            ..Saved::default()
+        };
+        let mut session = Session::new(saved, Tally::default(), Rng::new(3), true);
+        assert!(session.confirm(), "on by default on touch");
+        assert!(!tap(&mut session, 0, 0));
+        assert_eq!(session.preview(), Some(Point::ORIGIN));
+        assert!(!tap(&mut session, 1, 0), "another point moves the ghost");
+        assert_eq!(session.preview(), Some(point(1, 0)));
+        assert!(tap(&mut session, 1, 0), "the second tap places it");
+        assert_eq!(session.preview(), None);
+        assert!(!tap(&mut session, 1, 0), "no ghost on a stone");
+        assert_eq!(session.preview(), None);
+        session.act(Action::Confirm(false));
+        assert!(tap(&mut session, 2, 0), "one tap when confirming is off");
+        assert_eq!(session.saved().confirm, Some(false));
+    }
+
+    #[test]
+    fn redo_plays_again_what_undo_took_back_and_a_new_move_forgets_it() {
+        let mut session = new(Opponent::Normal, Player::X);
+        play(&mut session, 0, 0);
+        play(&mut session, 5, 5);
+        let game = moves(&session);
+        assert!(!session.can_redo());
+        undo(&mut session);
+        undo(&mut session);
+        assert!(session.board().moves().is_empty());
+        assert!(session.act(Action::Redo).moved);
+        assert_eq!(session.board().moves().len(), 2, "the move and its reply");
+        assert!(session.act(Action::Redo).moved);
+        assert_eq!(moves(&session), game);
+        assert!(!session.act(Action::Redo).moved, "nothing left to redo");
+        undo(&mut session);
+        play(&mut session, -5, -5);
+        assert!(
+            !session.can_redo(),
+            "a new move forgets the moves taken back"
+        );
+    }
+
+    #[test]
+    fn looking_back_leaves_the_game_until_the_person_plays_from_there() {
+        let mut session = won_by_x();
+        let game = moves(&session);
+        session.act(Action::Show(4));
+        assert!(session.looking_back());
+        assert_eq!(session.position().moves().len(), 4);
+        assert_eq!(moves(&session), game, "the game is untouched");
+        assert!(!play(&mut session, 1, -1), "a taken point of the position");
+        session.act(Action::Show(99));
+        assert!(!session.looking_back(), "past the end is the end");
+        session.act(Action::Show(4));
+        assert!(play(&mut session, 2, 3));
+        assert_eq!(moves(&session), "h8 h9 i8 i9 j5");
+        assert!(!session.looking_back());
+        assert_eq!(session.game().ending(), None);
+    }
+
+    #[test]
+    fn the_tally_counts_an_end_once_and_takes_it_back_when_reopened() {
+        let mut session = won_by_x();
+        let wins = |session: &Session| session.tally().results(Opponent::TwoPlayers).wins;
+        assert_eq!(wins(&session), 1);
+        undo(&mut session);
+        assert_eq!(wins(&session), 0);
+        session.act(Action::Redo);
+        assert_eq!(wins(&session), 1, "the same end again");
+        session.act(Action::Show(2));
+        play(&mut session, 9, 9);
+        assert_eq!(wins(&session), 0, "playing from before the end reopens it");
+        session.load(record::read("h8 h9 i8 i9 j8 j9 k8 k9 l8").unwrap());
+        assert_eq!(wins(&session), 0, "a loaded end is not the tally's");
+        undo(&mut session);
+        assert_eq!(wins(&session), 0);
+    }
+
+    #[test]
+    fn a_loaded_game_goes_on_and_the_bot_replies_on_its_turn() {
+        let mut session = new(Opponent::Normal, Player::X);
+        play(&mut session, 0, 0);
+        session.load(record::read("a1 b2 c3").unwrap());
+        assert_eq!(session.board().moves().len(), 4, "the bot replied to c3");
+        assert!(session.window().contains(point(-7, 7)), "a1 in view");
+        assert!(!session.can_redo());
+    }
+
+    #[test]
+    fn the_cursor_stays_in_the_view_when_it_moves() {
+        let mut session = new(Opponent::TwoPlayers, Player::X);
+        session.act(Action::Pan(20, 0));
+        assert!(session.window().contains(session.cursor()));
     }
 }

@@ -2,7 +2,7 @@
 //! keeps a margin of empty cells around the stones, grows when play comes
 //! near its edge, and moves when the person pans it.
 
-use crate::engine::five::Rect;
+use crate::engine::five::{Point, Rect};
 
 /// Empty cells kept between the stones and the window's edge: room for the
 /// next moves and for seeing an open end.
@@ -41,6 +41,14 @@ pub fn centred(stones: Option<Rect>) -> Rect {
     fit(START.moved(centre.x(), centre.y()), Some(stones))
 }
 
+/// The point of `window` nearest `point`: where the keyboard focus goes
+/// when its cell leaves the view.
+pub fn nearest(window: Rect, point: Point) -> Point {
+    let x = point.x().clamp(window.left, window.right);
+    let y = point.y().clamp(window.top, window.bottom);
+    Point::new(x, y).unwrap_or(point)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -72,7 +80,7 @@ mod tests {
         // Far to the right, the left edge stays where the stone needs it.
         let far = pan(START, 20, 0, stones);
         assert_eq!(far, rect(-3, -7, 27, 7));
-        let point = |x, y| crate::engine::five::Point::new(x, y).unwrap();
+        let point = |x, y| Point::new(x, y).unwrap();
         assert!(far.contains(point(0, 0)) && far.contains(point(-MARGIN, 0)));
         assert_eq!(pan(START, 20, 0, None), rect(13, -7, 27, 7));
     }
@@ -83,5 +91,12 @@ mod tests {
         assert_eq!(centred(Some(rect(30, 40, 32, 40))), rect(24, 33, 38, 47));
         let wide = centred(Some(rect(0, 0, 20, 0)));
         assert_eq!(wide, rect(-3, -7, 23, 7));
+    }
+
+    #[test]
+    fn the_nearest_point_of_the_window_is_the_point_itself_inside_it() {
+        let point = |x, y| Point::new(x, y).unwrap();
+        assert_eq!(nearest(START, point(3, -2)), point(3, -2));
+        assert_eq!(nearest(START, point(30, -20)), point(7, -7));
     }
 }

@@ -207,4 +207,29 @@ texts! {
     /// The keys, and what each does, in the same order.
     Keys = "five.keys" [7];
     KeysDo = "five.keys do" [7];
+    /// Plays again a move that undo took back.
+    FiveRedo = "five.redo";
+    /// The buttons that step back and forth through the moves.
+    FiveBack = "five.back";
+    FiveForward = "five.forward";
+    /// The numbered list of the game's moves.
+    FiveMoves = "five.moves";
+    /// The status while the person looks back at an earlier position.
+    FiveViewing = "five.viewing" {number, total};
+    /// Whether the stones show their move numbers.
+    FiveNumbers = "five.numbers";
+    /// Whether a tap shows the stone first and a second places it.
+    FiveConfirm = "five.confirm";
+    /// The panel of game records: export, import, share.
+    FiveRecords = "five.records";
+    /// The text box of a record, and the forms it takes.
+    FiveRecord = "five.record";
+    FiveWriteText = "five.write text";
+    FiveWritePsq = "five.write psq";
+    FiveShare = "five.share";
+    FiveLoad = "five.load";
+    /// A record that cannot be loaded, and why (in English).
+    FiveLoadFailed = "five.load failed" {error};
+    /// A shared link whose game cannot be opened, and why (in English).
+    FiveLinkFailed = "five.link failed" {error};
 }

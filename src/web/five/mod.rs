@@ -1,9 +1,14 @@
-//! Five in a row on the page, the second module: clicks, drags, the wheel
-//! and keys become the session's actions, the Hard bot's replies come from
-//! the `Thinker`, what must last is saved, and the view redraws from the
-//! session. The page's first module mounts it with `mountFive` when the
-//! person first opens it.
+//! Five in a row on the page, the second module: clicks, taps, drags,
+//! pinches, the wheel and keys become the session's actions, the Hard bot's
+//! replies come from the `Thinker`, what must last is saved (the settings,
+//! the game in play and the tally), a shared link's game is opened, and the
+//! view redraws from the session. The page's first module mounts it with
+//! `mountFive` when the person first opens it.
+//!
+//! A shared link is the page's address with `#five=` and the game's moves
+//! in coordinates joined by commas: `#five=h8,i9,j10`.
 
+mod records;
 mod thinker;
 mod view;
 
@@ -15,22 +20,44 @@ use web_sys::{Event, KeyboardEvent, Node, PointerEvent, WheelEvent};
 use super::options;
 use super::screen::{Host, Screen, Shared};
 use super::storage::Store;
-use crate::engine::five::Rect;
+use crate::engine::five::Point;
 use crate::engine::rng::Rng;
+use crate::play::five::record;
 use crate::play::five::{Action, Command, Session};
+use crate::play::game::Change;
 use crate::play::lang::{Part, Text, Words, ENGLISH};
+use crate::play::news::News;
+use records::{Ask, Form};
 use thinker::Thinker;
 use view::View;
 
 const SAVED_KEY: &str = "tictactoe/five";
+/// The game in play, in coordinates, kept over a reload.
+const GAME_KEY: &str = "tictactoe/five-game";
+const TALLY_KEY: &str = "tictactoe/five-tally";
+/// What starts a shared link's game in the page's address.
+const LINK: &str = "#five=";
+/// How far a finger or the mouse moves before a press becomes a drag: a
+/// tap wobbles a little.
+const DRAG_SLOP: f64 = 8.0;
+/// How far a pinch zooms the cells out and in, from their usual size.
+const ZOOM: (f64, f64) = (0.75, 2.0);
+/// The pixels of a Ctrl + wheel turn that zoom by a factor of e.
+const WHEEL_ZOOM: f64 = 200.0;
 
-/// A drag of the board under way: where it started, on screen and on the
-/// plane, and whether it has moved the view yet.
+/// A drag of the board under way: where the pointer was last, and whether
+/// it has moved the view yet.
 struct Drag {
     x: f64,
     y: f64,
-    window: Rect,
     moved: bool,
+}
+
+/// A pinch under way: how far apart the fingers began, and the zoom then.
+#[derive(Clone, Copy)]
+struct Pinch {
+    spread: f64,
+    zoom: f64,
 }
 
 pub struct FiveScreen {
@@ -38,10 +65,20 @@ pub struct FiveScreen {
     view: View,
     store: Store,
     thinker: Thinker,
+    /// The pointers down on the board: id and where each is.
+    pointers: Vec<(i32, f64, f64)>,
     drag: Option<Drag>,
-    /// A drag ends with a click on the cell under the pointer, which must
-    /// not place a stone.
+    pinch: Option<Pinch>,
+    zoom: f64,
+    /// Pixels of drags and wheel turns the board could not scroll, not yet
+    /// a whole cell of panning.
+    carry: (f64, f64),
+    /// Whether the pointers down have dragged or pinched: the click that
+    /// ends the gesture must not place a stone.
+    gesture: bool,
     swallow_click: bool,
+    /// Why the last record or shared link could not be loaded.
+    record_error: Option<(Text, String)>,
 }
 
 /// Five in a row, mounted: what the page's first module holds of it.
@@ -68,14 +105,33 @@ pub fn mount_five(
     let rng = Rng::new(options::seed(&option("seed")?)?);
     let host = Host::mount(section, words, |listener| {
         let store = Store::local();
-        Ok(FiveScreen {
-            session: Session::new(store.load(SAVED_KEY).unwrap_or_default(), rng),
+        let saved = store.load(SAVED_KEY).unwrap_or_default();
+        let tally = store.load(TALLY_KEY).unwrap_or_default();
+        let mut screen = FiveScreen {
+            session: Session::new(saved, tally, rng, touch_screen()),
             view: View::build(&document, section)?,
             store,
             thinker: Thinker::new(worker, listener.clone())?,
+            pointers: Vec::new(),
             drag: None,
+            pinch: None,
+            zoom: 1.0,
+            carry: (0.0, 0.0),
+            gesture: false,
             swallow_click: false,
-        })
+            record_error: None,
+        };
+        // A game saved whole goes on; anything else is no game.
+        let saved_game = screen.store.load::<String>(GAME_KEY);
+        if let Some(Ok(board)) = saved_game.as_deref().map(record::read) {
+            screen.session.load(board);
+        }
+        screen.open_link();
+        screen.reveal(true);
+        // A share link pasted into the address bar of the page on screen
+        // changes its fragment alone.
+        crate::web::dom::window().add_event_listener_with_callback("hashchange", listener)?;
+        Ok(screen)
     })?;
     let five = FiveGame(host);
     five.show(false)?;
@@ -125,12 +181,102 @@ impl FiveScreen {
     /// asked, and tells the live region.
     fn act(&mut self, action: Action, words: &Words) {
         let change = self.session.act(action);
-        self.store.save(SAVED_KEY, &self.session.saved());
+        self.changed(change, words);
+        let centre = change.news == News::NewGame || action == Action::Centre;
+        if centre || change.moved {
+            self.reveal(centre);
+        }
+    }
+
+    /// Saves what an action or a load changed, asks the Hard bot or forgets
+    /// what it was asked, and tells the live region.
+    fn changed(&mut self, change: Change, words: &Words) {
+        self.save();
         if change.moved {
             self.resume();
         }
         let announcement = self.session.announcement(change.news, words);
         self.view.frame.announce(announcement);
+    }
+
+    fn save(&self) {
+        self.store.save(SAVED_KEY, &self.session.saved());
+        let game = record::coordinates(self.session.board().moves());
+        self.store.save(GAME_KEY, &game);
+        self.store.save(TALLY_KEY, self.session.tally());
+    }
+
+    /// Brings the middle of the stones into the middle of the board's view,
+    /// or the last move into view if it is out of it.
+    fn reveal(&mut self, centre: bool) {
+        let board = self.session.board();
+        let point = match (centre, board.bounds(), board.moves().last()) {
+            (true, Some(stones), _) => stones.centre(),
+            (false, _, Some(&last)) => last,
+            _ => self.session.cursor(),
+        };
+        self.view.reveal(point, centre);
+    }
+
+    /// Opens the game of a shared link in the page's address, if there is
+    /// one, in place of the game in play; a link that is no game leaves the
+    /// game in play and says why. The address then loses the link, so that
+    /// a reload goes on with the game as played since. What the game in
+    /// play became, if it changed.
+    fn open_link(&mut self) -> Option<Change> {
+        let window = crate::web::dom::window();
+        let location = window.location();
+        let hash = location.hash().ok()?;
+        let moves = hash.strip_prefix(LINK)?;
+        let moves = js_sys::decode_uri_component(moves)
+            .ok()
+            .and_then(|moves| moves.as_string())
+            .unwrap_or_else(|| moves.to_string());
+        let change = self.load(&moves, Text::FiveLinkFailed);
+        let page = location.href().unwrap_or_default();
+        let page = page.split('#').next().unwrap_or_default();
+        if let Ok(history) = window.history() {
+            let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(page));
+        }
+        change
+    }
+
+    /// Loads the game written in `text` in place of the game in play, or
+    /// keeps the game in play and says why, as `failed` puts it.
+    fn load(&mut self, text: &str, failed: Text) -> Option<Change> {
+        match record::read(text) {
+            Ok(board) => {
+                self.record_error = None;
+                let change = self.session.load(board);
+                self.save();
+                self.reveal(true);
+                Some(change)
+            }
+            Err(error) => {
+                self.record_error = Some((failed, error.to_string()));
+                None
+            }
+        }
+    }
+
+    /// Does what the records panel asks.
+    fn ask(&mut self, ask: Ask, words: &Words) {
+        let moves = self.session.board().moves();
+        let text = match ask {
+            Ask::Act(action) => return self.act(action, words),
+            Ask::Load => {
+                let text = self.view.records.text();
+                if let Some(change) = self.load(&text, Text::FiveLoadFailed) {
+                    self.changed(change, words);
+                }
+                return;
+            }
+            Ask::Write(Form::Coordinates) => record::coordinates(moves),
+            Ask::Write(Form::Psq) => record::psq(moves),
+            Ask::Write(Form::Link) => link(moves),
+        };
+        self.record_error = None;
+        self.view.records.write(&text);
     }
 
     /// The Hard bot thinks if it is its turn; a move it was thinking over
@@ -157,57 +303,119 @@ impl FiveScreen {
                 .unwrap_or_else(|| "the page cannot think".into())),
         };
         let announcement = match self.session.bot_replied(answer) {
-            Ok(news) => self.session.announcement(news, words),
+            Ok(news) => {
+                self.save();
+                self.reveal(false);
+                self.session.announcement(news, words)
+            }
             Err(error) => Some(words.failure(Text::BotFailed, &error)),
         };
         self.view.frame.announce(announcement);
         true
     }
 
-    /// Drags the view: the plane follows the pointer, a cell at a time.
-    fn pointer(&mut self, event: &PointerEvent) -> bool {
-        let (x, y) = (f64::from(event.client_x()), f64::from(event.client_y()));
+    /// One finger or the mouse drags the board like a map; two fingers
+    /// pinch it larger or smaller. Neither places a stone.
+    fn pointer(&mut self, event: &PointerEvent, words: &Words) -> bool {
+        let (id, x, y) = (
+            event.pointer_id(),
+            f64::from(event.client_x()),
+            f64::from(event.client_y()),
+        );
         match event.type_().as_str() {
-            "pointerdown" if event.is_primary() && self.on_board(event) => {
-                let window = self.session.window();
-                self.drag = Some(Drag {
-                    x,
-                    y,
-                    window,
-                    moved: false,
-                });
+            "pointerdown" if self.on_board(event) => {
+                self.swallow_click = false;
+                self.pointers.retain(|&(other, ..)| other != id);
+                self.pointers.push((id, x, y));
+                if self.pointers.len() == 1 {
+                    self.gesture = false;
+                    self.drag = Some(Drag { x, y, moved: false });
+                } else {
+                    self.gesture = true;
+                    self.drag = None;
+                    self.pinch = Some(Pinch {
+                        spread: self.spread(),
+                        zoom: self.zoom,
+                    });
+                }
                 false
             }
             "pointermove" => {
-                // Measuring a cell reads the layout: only a drag needs it.
+                let Some(pointer) = self.pointers.iter_mut().find(|(other, ..)| *other == id)
+                else {
+                    return false;
+                };
+                (pointer.1, pointer.2) = (x, y);
+                if let Some(pinch) = self.pinch {
+                    if pinch.spread > 0.0 {
+                        self.zoom(pinch.zoom * self.spread() / pinch.spread);
+                    }
+                    return false;
+                }
                 let Some(drag) = self.drag.as_mut() else {
                     return false;
                 };
-                let size = self.view.cell_size();
-                if size <= 0.0 {
-                    return false;
-                }
-                let dx = ((drag.x - x) / size).round() as i32;
-                let dy = ((drag.y - y) / size).round() as i32;
-                if (dx, dy) == (0, 0) && !drag.moved {
+                let (dx, dy) = (x - drag.x, y - drag.y);
+                if !drag.moved && dx.hypot(dy) < DRAG_SLOP {
                     return false;
                 }
                 if !drag.moved {
                     // From here on the pointer belongs to the drag, even
                     // outside the board.
-                    let _ = self.view.board().set_pointer_capture(event.pointer_id());
+                    let _ = self.view.board().set_pointer_capture(id);
                 }
-                drag.moved = true;
-                let start = drag.window;
-                // Most moves of the pointer stay within a cell: no redraw.
-                self.session.drag(start, dx, dy)
+                *drag = Drag { x, y, moved: true };
+                self.gesture = true;
+                // The plane follows the pointer: the view moves against it.
+                self.scroll(-dx, -dy, words)
             }
-            _ => {
-                let dragged = self.drag.take().is_some_and(|drag| drag.moved);
-                self.swallow_click = dragged && event.type_() == "pointerup";
+            "pointerup" | "pointercancel" => {
+                self.pointers.retain(|&(other, ..)| other != id);
+                self.pinch = None;
+                self.drag = None;
+                if self.pointers.is_empty() {
+                    let gesture = std::mem::take(&mut self.gesture);
+                    self.swallow_click = gesture && event.type_() == "pointerup";
+                }
                 false
             }
+            _ => false,
         }
+    }
+
+    /// Sizes the cells at `zoom` times their usual size, within `ZOOM`.
+    fn zoom(&mut self, zoom: f64) {
+        self.zoom = zoom.clamp(ZOOM.0, ZOOM.1);
+        let _ = self.view.zoom(self.zoom);
+    }
+
+    /// How far apart the first two pointers are.
+    fn spread(&self) -> f64 {
+        match self.pointers.as_slice() {
+            [(_, ax, ay), (_, bx, by), ..] => (ax - bx).hypot(ay - by),
+            _ => 0.0,
+        }
+    }
+
+    /// Scrolls the board by `dx, dy` pixels; what it cannot scroll, at its
+    /// edges, pans the view, a cell for each cell's width of pixels.
+    fn scroll(&mut self, dx: f64, dy: f64, words: &Words) -> bool {
+        let (rest_x, rest_y) = self.view.scroll_by(dx, dy);
+        let size = self.view.cell_size();
+        if size <= 0.0 {
+            return false;
+        }
+        self.carry = (self.carry.0 + rest_x, self.carry.1 + rest_y);
+        let cells = ((self.carry.0 / size).trunc(), (self.carry.1 / size).trunc());
+        self.carry = (self.carry.0 - cells.0 * size, self.carry.1 - cells.1 * size);
+        if cells == (0.0, 0.0) {
+            return false;
+        }
+        let change = self
+            .session
+            .act(Action::Pan(cells.0 as i32, cells.1 as i32));
+        self.changed(change, words);
+        true
     }
 
     /// Whether `event` happened on the board, where dragging and the wheel
@@ -219,22 +427,53 @@ impl FiveScreen {
             .is_some_and(|node| self.view.board().contains(Some(&node)))
     }
 
-    /// The wheel pans: down and up, or sideways with Shift or a trackpad.
+    /// The wheel or a trackpad moves the view along its own axis, as far as
+    /// it turns; Shift turns a wheel's up and down into sideways. With Ctrl,
+    /// which is also how a trackpad's pinch comes, it zooms.
     fn wheel(&mut self, event: &WheelEvent, words: &Words) -> bool {
         if !self.on_board(event) {
             return false;
         }
         event.prevent_default();
-        let (mut dx, mut dy) = (
-            event.delta_x().signum() as i32,
-            event.delta_y().signum() as i32,
-        );
-        if event.shift_key() {
+        if event.ctrl_key() {
+            self.zoom(self.zoom * (-event.delta_y() / WHEEL_ZOOM).exp());
+            return false;
+        }
+        let unit = match event.delta_mode() {
+            WheelEvent::DOM_DELTA_PIXEL => 1.0,
+            WheelEvent::DOM_DELTA_LINE => self.view.cell_size(),
+            _ => f64::from(self.view.board().client_width()),
+        };
+        let (mut dx, mut dy) = (event.delta_x() * unit, event.delta_y() * unit);
+        if event.shift_key() && dx == 0.0 {
             (dx, dy) = (dy, dx);
         }
-        self.act(Action::Pan(dx, dy), words);
-        true
+        self.scroll(dx, dy, words)
     }
+}
+
+/// Whether the page is on a touch screen, whose taps preview a stone by
+/// default.
+fn touch_screen() -> bool {
+    crate::web::dom::window()
+        .match_media("(pointer: coarse)")
+        .ok()
+        .flatten()
+        .is_some_and(|query| query.matches())
+}
+
+/// A link to this page that opens the game of `moves`.
+fn link(moves: &[Point]) -> String {
+    let page = crate::web::dom::window()
+        .location()
+        .href()
+        .unwrap_or_default();
+    let page = page.split('#').next().unwrap_or_default();
+    let moves: Vec<String> = moves
+        .iter()
+        .map(|&point| record::coordinate(point))
+        .collect();
+    format!("{page}{LINK}{}", moves.join(","))
 }
 
 impl Screen for FiveScreen {
@@ -243,14 +482,20 @@ impl Screen for FiveScreen {
             "message" | "error" => self.bot_replied(event, words),
             "pointerdown" | "pointermove" | "pointerup" | "pointercancel" => event
                 .dyn_ref::<PointerEvent>()
-                .is_some_and(|event| self.pointer(event)),
+                .is_some_and(|event| self.pointer(event, words)),
             "wheel" => event
                 .dyn_ref::<WheelEvent>()
                 .is_some_and(|event| self.wheel(event, words)),
             "click" if std::mem::take(&mut self.swallow_click) => true,
-            _ => match self.view.action(event) {
-                Some(action) => {
-                    self.act(action, words);
+            "hashchange" => {
+                if let Some(change) = self.open_link() {
+                    self.changed(change, words);
+                }
+                true
+            }
+            _ => match self.view.action(event, &self.session) {
+                Some(ask) => {
+                    self.ask(ask, words);
                     true
                 }
                 None => false,
@@ -258,17 +503,23 @@ impl Screen for FiveScreen {
         }
     }
 
+    /// A key that rebuilds the board keeps the focus on it: on the
+    /// cursor's cell, which stays in view.
     fn key(&mut self, event: &KeyboardEvent, words: &Words) -> Option<bool> {
         let focused = self.view.focused_point();
         let command = self.session.key(&event.key(), event.shift_key(), focused)?;
         if let Some(action) = self.session.action(command) {
             self.act(action, words);
         }
-        Some(matches!(command, Command::Cursor(..) | Command::Pan(..)))
+        Some(focused.is_some() || matches!(command, Command::Cursor(..) | Command::Pan(..)))
     }
 
     fn render(&mut self, words: &Words) -> Result<(), JsValue> {
-        self.view.render(&self.session, words)
+        let error = self
+            .record_error
+            .as_ref()
+            .map(|(text, error)| words.failure(*text, error));
+        self.view.render(&self.session, words, error.as_deref())
     }
 
     fn focus_cursor(&self) -> Result<(), JsValue> {

@@ -1,20 +1,24 @@
-//! Five in a row's DOM: its markup (its `*.html` in the frame's slots), and
-//! the board, a grid of buttons over the part of the plane on screen,
-//! rebuilt when that part moves or grows and otherwise brought up to date in
-//! place. Hooks for tests and embedders: `#five-board` with
-//! `data-last="x,y"`, `data-thinking` and `aria-busy="true"` while the Hard
-//! bot thinks and, at the end, `data-outcome`; every cell is
-//! `[data-point="x,y"]`; the Hard bot's time per move is `#five-time`.
+//! Five in a row's DOM: its markup (its `*.html` in the frame's slots), the
+//! board, a grid of buttons over the part of the plane on screen with the
+//! coordinates along its top and left edges, rebuilt when that part moves or
+//! grows and otherwise brought up to date in place, and the records below
+//! it. Hooks for tests and embedders: `#five-board` with `data-last="x,y"`,
+//! `data-thinking` and `aria-busy="true"` while the Hard bot thinks and, at
+//! the end, `data-outcome`; every cell is `[data-point="x,y"]`, a stone's
+//! has the class `x` (black) or `o` (white) and, with move numbers on, its
+//! number as text; a previewed stone's has the class `ghost`; the Hard
+//! bot's time per move is `#five-time`.
 
 use std::collections::HashMap;
 
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, Element, Event, HtmlElement};
 
-use crate::engine::five::{normal, Outcome, Point, Rect};
+use super::records::{self, Ask, Records};
+use crate::engine::five::{normal, Board, Outcome, Point, Rect};
 use crate::engine::Player;
+use crate::play::five::record;
 use crate::play::five::{Action, MoveTime, Opponent, Session};
-use crate::play::game;
 use crate::play::lang::{Numbers, Text, Words};
 use crate::play::settings::Choice;
 use crate::web::controls::Menu;
@@ -40,9 +44,14 @@ pub struct View {
     time_field: Element,
     board: HtmlElement,
     grid: Grid,
+    redo: Element,
     centre: Element,
     help_title: Element,
     help_list: Element,
+    pub records: Records,
+    /// The point to bring into view after the next render, and whether to
+    /// centre it even if it is in view.
+    reveal: Option<(Point, bool)>,
 }
 
 /// The cells on screen, row by row, and the part of the plane they show.
@@ -55,6 +64,10 @@ struct Grid {
 struct Marks {
     last: Option<Point>,
     five: Vec<Point>,
+    /// Each stone's move number, from 1, when the stones show them.
+    numbers: HashMap<Point, usize>,
+    /// The stone a tap previews.
+    ghost: Option<Point>,
     /// The Normal bot's weight of each cell, when the overlay is on.
     weights: HashMap<Point, f64>,
     heaviest: f64,
@@ -78,9 +91,12 @@ impl View {
                 window: None,
                 cells: Vec::new(),
             },
+            redo: by_id(root, "five-redo")?,
             centre: by_id(root, "five-centre")?,
             help_title: first(&help, "summary")?,
             help_list,
+            records: Records::bind(root)?,
+            reveal: None,
         };
         // Every language has as many keys: the terms are made once, and each
         // render writes their text.
@@ -92,22 +108,54 @@ impl View {
         Ok(view)
     }
 
-    /// The action a click or a change asks for, if any.
-    pub fn action(&self, event: &Event) -> Option<Action> {
+    /// What a click or a change asks for, if anything.
+    pub fn action(&self, event: &Event, session: &Session) -> Option<Ask> {
         if let Some(time) = self.time.picked(event) {
-            return Some(Action::Time(time));
+            return Some(Ask::Act(Action::Time(time)));
         }
         if let Some(action) = self.frame.action(event) {
-            return Some(Action::Game(action));
+            return Some(Ask::Act(Action::Game(action)));
         }
-        let button = closest(event, "button")?;
-        if button == self.centre {
-            Some(Action::Centre)
-        } else if self.board.contains(Some(&button)) {
-            point_of(&button).map(|point| Action::Game(game::Action::Play(point)))
-        } else {
-            None
+        let button = closest(event, "button");
+        match button {
+            Some(button) if button == self.centre => Some(Ask::Act(Action::Centre)),
+            Some(button) if button == self.redo => Some(Ask::Act(Action::Redo)),
+            Some(button) if self.board.contains(Some(&button)) => {
+                point_of(&button).map(|point| Ask::Act(Action::Tap(point)))
+            }
+            _ => self.records.action(event, session),
         }
+    }
+
+    /// Brings `point` into view after the next render: centred, or only if
+    /// it is out of view.
+    pub fn reveal(&mut self, point: Point, centre: bool) {
+        self.reveal = Some((point, centre));
+    }
+
+    /// Scrolls the board by `dx, dy` pixels as far as it goes; what it could
+    /// not scroll, past its edges. A scroll reads back in whole pixels: a
+    /// pixel's difference is no edge.
+    pub fn scroll_by(&self, dx: f64, dy: f64) -> (f64, f64) {
+        let before = (self.board.scroll_left(), self.board.scroll_top());
+        self.board.scroll_by_with_x_and_y(dx, dy);
+        let after = (self.board.scroll_left(), self.board.scroll_top());
+        let rest = |wanted: f64, from: i32, to: i32| {
+            let rest = wanted - f64::from(to - from);
+            if rest.abs() >= 1.0 {
+                rest
+            } else {
+                0.0
+            }
+        };
+        (rest(dx, before.0, after.0), rest(dy, before.1, after.1))
+    }
+
+    /// Sizes the cells at `zoom` times their usual size.
+    pub fn zoom(&self, zoom: f64) -> Result<(), JsValue> {
+        self.board
+            .style()
+            .set_property("--five-zoom", &format!("{zoom:.3}"))
     }
 
     pub fn board(&self) -> &HtmlElement {
@@ -139,11 +187,16 @@ impl View {
         }
     }
 
-    pub fn render(&mut self, session: &Session, words: &Words) -> Result<(), JsValue> {
+    pub fn render(
+        &mut self,
+        session: &Session,
+        words: &Words,
+        error: Option<&str>,
+    ) -> Result<(), JsValue> {
         let status = match (session.failure(), session.thinking()) {
             (Some(error), _) => Some(words.failure(Text::BotFailed, error)),
             (None, true) => Some(words.text(Text::Thinking).to_string()),
-            (None, false) => None,
+            (None, false) => records::viewing(session, words),
         };
         self.frame
             .render(session.game(), &self.board, status.as_deref(), words)?;
@@ -153,10 +206,36 @@ impl View {
         set_flag(&self.board, "data-thinking", thinking)?;
         self.board.set_attribute("aria-busy", aria(thinking))?;
         self.render_board(session, words)?;
+        self.redo.set_text_content(Some(words.text(Text::FiveRedo)));
+        set_flag(&self.redo, "disabled", !session.can_redo())?;
         self.centre
             .set_text_content(Some(words.text(Text::CentreView)));
+        self.records.render(session, words, error)?;
         self.render_help(words);
+        if let Some((point, centre)) = self.reveal.take() {
+            self.scroll_to(point, centre);
+        }
         Ok(())
+    }
+
+    /// Scrolls the board to show `point`'s cell: in the middle, or, unless
+    /// `centre`, only if it is out of view.
+    fn scroll_to(&self, point: Point, centre: bool) {
+        let Some(index) = self.grid.index(point) else {
+            return;
+        };
+        let cell = &self.grid.cells[index];
+        let (left, top, size) = (cell.offset_left(), cell.offset_top(), cell.offset_width());
+        let (width, height) = (self.board.client_width(), self.board.client_height());
+        let (x, y) = (self.board.scroll_left(), self.board.scroll_top());
+        let seen = left >= x + size
+            && left + size <= x + width
+            && top >= y + size
+            && top + size <= y + height;
+        if centre || !seen {
+            self.board.set_scroll_left(left - (width - size) / 2);
+            self.board.set_scroll_top(top - (height - size) / 2);
+        }
     }
 
     /// The Hard bot's time per move, shown against Hard alone.
@@ -180,19 +259,25 @@ impl View {
         if self.grid.window != Some(window) {
             self.rebuild(window)?;
         }
-        let board = session.board();
-        match board.moves().last() {
+        let position = session.position();
+        match position.moves().last() {
             Some(last) => self.board.set_attribute("data-last", &last.to_string())?,
             None => self.board.remove_attribute("data-last")?,
         }
+        let next = match position.to_move() {
+            Player::X => "x",
+            Player::O => "o",
+        };
+        self.board.set_attribute("data-next", next)?;
+        set_flag(&self.board, "data-numbers", session.numbers())?;
         self.board
             .set_attribute("aria-label", words.text(Text::FiveBoard))?;
-        let marks = Marks::of(session);
+        let marks = Marks::of(session, &position);
         let points = (window.top..=window.bottom)
             .flat_map(|y| (window.left..=window.right).map(move |x| (x, y)))
             .filter_map(|(x, y)| Point::new(x, y).ok());
         for (cell, point) in self.grid.cells.iter().zip(points) {
-            let stone = board.get(point);
+            let stone = position.get(point);
             draw_cell(cell, point, stone, &marks, words.numbers())?;
             let tab = if point == session.cursor() { "0" } else { "-1" };
             cell.set_attribute("tabindex", tab)?;
@@ -201,27 +286,44 @@ impl View {
         Ok(())
     }
 
-    /// Makes a cell for every point of `window`.
+    /// Makes a cell for every point of `window`, with the columns' letters
+    /// along the top and the rows' numbers down the left.
     fn rebuild(&mut self, window: Rect) -> Result<(), JsValue> {
         let mut cells = Vec::with_capacity((window.width() * window.height()) as usize);
+        let nodes = js_sys::Array::new();
+        nodes.push(&self.label("corner", "")?.into());
+        for x in window.left..=window.right {
+            nodes.push(&self.label("column", &record::column(x))?.into());
+        }
         for y in window.top..=window.bottom {
+            nodes.push(&self.label("row", &record::row(y).to_string())?.into());
             for x in window.left..=window.right {
                 let cell = self.document.create_element("button")?;
                 cell.set_attribute("type", "button")?;
                 cell.set_attribute("data-point", &format!("{x},{y}"))?;
+                nodes.push(&cell);
                 cells.push(cell.unchecked_into());
             }
         }
-        let nodes: js_sys::Array = cells.iter().collect();
         self.board.replace_children_with_node(&nodes);
-        self.board
-            .style()
-            .set_property("--columns", &window.width().to_string())?;
+        let style = self.board.style();
+        style.set_property("--columns", &window.width().to_string())?;
+        style.set_property("--rows", &window.height().to_string())?;
         self.grid = Grid {
             window: Some(window),
             cells,
         };
         Ok(())
+    }
+
+    /// A coordinate along the board's edge, which screen readers skip: each
+    /// cell says its own.
+    fn label(&self, kind: &str, text: &str) -> Result<Element, JsValue> {
+        let label = self.document.create_element("span")?;
+        label.set_class_name(&format!("label {kind}"));
+        label.set_attribute("aria-hidden", "true")?;
+        label.set_text_content(Some(text));
+        Ok(label)
     }
 
     fn render_help(&self, words: &Words) {
@@ -249,30 +351,39 @@ impl Grid {
 }
 
 impl Marks {
-    fn of(session: &Session) -> Marks {
+    fn of(session: &Session, position: &Board) -> Marks {
         let game = session.game();
-        let board = session.board();
-        let over = game.ending().is_some();
-        let weights: HashMap<Point, f64> = if game.overlay() && !over {
-            normal::weights(board).into_iter().collect()
+        let open = session.open(position);
+        let weights: HashMap<Point, f64> = if game.overlay() && open {
+            normal::weights(position).into_iter().collect()
         } else {
             HashMap::new()
         };
+        let numbered = position
+            .moves()
+            .iter()
+            .take(if session.numbers() { usize::MAX } else { 0 });
         Marks {
-            last: board.moves().last().copied(),
-            five: match board.outcome() {
+            last: position.moves().last().copied(),
+            five: match position.outcome() {
                 Outcome::Won { line, .. } => line.stones().to_vec(),
                 _ => Vec::new(),
             },
+            numbers: numbered
+                .enumerate()
+                .map(|(index, &point)| (point, index + 1))
+                .collect(),
+            ghost: session.preview(),
             heaviest: weights.values().copied().fold(0.0, f64::max),
             weights,
-            open: !over && !game.is_bot(game.to_move()),
+            open,
         }
     }
 }
 
-/// Brings one cell up to date: its stone, the last move, the winning five,
-/// and the bot's weight when the overlay is on.
+/// Brings one cell up to date: its stone and move number, the last move,
+/// the winning five, a previewed stone, and the bot's weight when the
+/// overlay is on.
 fn draw_cell(
     cell: &HtmlElement,
     point: Point,
@@ -280,7 +391,8 @@ fn draw_cell(
     marks: &Marks,
     numbers: &Numbers,
 ) -> Result<(), JsValue> {
-    cell.set_text_content(stone.map(Player::as_str));
+    let number = marks.numbers.get(&point).map(usize::to_string);
+    cell.set_text_content(number.as_deref());
     let weight = marks.weights.get(&point).copied();
     set_classes(
         cell,
@@ -290,6 +402,7 @@ fn draw_cell(
             ("o", stone == Some(Player::O)),
             ("last", Some(point) == marks.last),
             ("win", marks.five.contains(&point)),
+            ("ghost", Some(point) == marks.ghost),
             ("best", weight.is_some_and(|w| w == marks.heaviest)),
         ],
     )?;

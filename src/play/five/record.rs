@@ -1,0 +1,352 @@
+//! A game of five in a row written down, as players read and write it, and
+//! read back strictly: one bad token refuses the whole text, with why.
+//!
+//! - **Coordinates** (`h8 i9 j10`): the first 15 × 15 view is a go or renju
+//!   board, columns a–o from the left, rows 1–15 from the bottom, h8 in the
+//!   middle (the plane's origin). The open board goes on past it: columns
+//!   after z are aa, ab, … and those left of a are -a, -b, …; rows above 15
+//!   are 16, 17, … and those below 1 are 0, -1, …
+//! - **PSQ**, Piskvork's file: a header `Piskvorky 15x15, 11:11, 0`, then a
+//!   line `x,y,time` a move, counted from 1 at the top left, and optionally
+//!   `-1` and whatever Piskvork writes after it. The board written is the
+//!   smallest odd square around the origin, at least 15 × 15, that holds
+//!   the stones; its middle cell is the origin.
+//!
+//! A record holds moves alone: the rule and a fixed board size can be
+//! added to it without changing these forms.
+
+use std::fmt;
+
+use crate::engine::excerpt;
+use crate::engine::five::{Board, MoveError, Point};
+
+/// Columns and rows of the first view either side of h8.
+const HALF: i32 = 7;
+
+/// Why a text is not a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordError {
+    /// The text holds no move.
+    Empty,
+    /// Move `number` (from 1) is `token`, which is no coordinate.
+    Coordinate { number: usize, token: String },
+    /// Line `line` (from 1) of a PSQ file is `text`, which is wrong for
+    /// this reason.
+    Psq {
+        line: usize,
+        text: String,
+        why: &'static str,
+    },
+    /// Move `number` cannot be played.
+    Illegal { number: usize, error: MoveError },
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordError::Empty => f.write_str("there is no move to load"),
+            RecordError::Coordinate { number, token } => write!(
+                f,
+                "move {number} is \"{token}\": a move is a column's letters and a row's number, such as h8"
+            ),
+            RecordError::Psq { line, text, why } => write!(f, "line {line} is \"{text}\": {why}"),
+            RecordError::Illegal {
+                number,
+                error: MoveError::GameOver,
+            } => write!(f, "move {number} comes after the end: five are in a row"),
+            RecordError::Illegal {
+                number,
+                error: MoveError::Taken { point, number: by, .. },
+            } => write!(
+                f,
+                "move {number}: {} is already taken, by move {by}",
+                coordinate(*point)
+            ),
+            RecordError::Illegal { number, error } => write!(f, "move {number}: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+/// `point` in coordinates: `h8` for the origin.
+pub fn coordinate(point: Point) -> String {
+    format!("{}{}", column(point.x()), row(point.y()))
+}
+
+/// The letters of the column at `x`: `h` for the origin's.
+pub fn column(x: i32) -> String {
+    let column = x + HALF + 1;
+    if column >= 1 {
+        letters(column)
+    } else {
+        format!("-{}", letters(1 - column))
+    }
+}
+
+/// The number of the row at `y`, counted up from the bottom of the first
+/// view: 8 for the origin's.
+pub fn row(y: i32) -> i32 {
+    HALF + 1 - y
+}
+
+/// `number`, from 1, as a spreadsheet names its columns: a … z, aa, ab, …
+fn letters(mut number: i32) -> String {
+    let mut reversed = Vec::new();
+    while number > 0 {
+        number -= 1;
+        reversed.push(b'a' + (number % 26) as u8);
+        number /= 26;
+    }
+    reversed.iter().rev().map(|&b| char::from(b)).collect()
+}
+
+/// The point that `token` names, in either case; `None` if it names none.
+pub fn parse_coordinate(token: &str) -> Option<Point> {
+    let token = token.to_ascii_lowercase();
+    let (sign, rest) = match token.strip_prefix('-') {
+        Some(rest) => (-1, rest),
+        None => (1, token.as_str()),
+    };
+    let split = rest.find(|c: char| !c.is_ascii_lowercase())?;
+    let (name, row) = rest.split_at(split);
+    // Four letters reach far past the board's limit; more is no column.
+    if name.is_empty() || name.len() > 4 {
+        return None;
+    }
+    let number = name
+        .bytes()
+        .fold(0, |n, letter| n * 26 + i32::from(letter - b'a') + 1);
+    let column = if sign > 0 { number } else { 1 - number };
+    let row = integer(row)?;
+    Point::new(column - HALF - 1, HALF + 1 - row).ok()
+}
+
+/// An integer of at most six digits, with an optional minus: `+`, spaces
+/// and longer numbers are refused.
+fn integer(text: &str) -> Option<i32> {
+    let digits = text.strip_prefix('-').unwrap_or(text);
+    if digits.is_empty() || digits.len() > 6 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    text.parse().ok()
+}
+
+/// The moves in coordinates, separated by spaces.
+pub fn coordinates(moves: &[Point]) -> String {
+    let tokens: Vec<String> = moves.iter().map(|&point| coordinate(point)).collect();
+    tokens.join(" ")
+}
+
+/// The moves of `text`, coordinates separated by spaces or commas.
+fn read_coordinates(text: &str) -> Result<Vec<Point>, RecordError> {
+    text.split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|token| !token.is_empty())
+        .enumerate()
+        .map(|(index, token)| {
+            parse_coordinate(token).ok_or_else(|| RecordError::Coordinate {
+                number: index + 1,
+                token: excerpt(token),
+            })
+        })
+        .collect()
+}
+
+/// The moves as Piskvork's PSQ file, each with a time of 0.
+pub fn psq(moves: &[Point]) -> String {
+    let reach = moves
+        .iter()
+        .map(|point| point.x().abs().max(point.y().abs()))
+        .fold(HALF, i32::max);
+    let size = 2 * reach + 1;
+    let mut text = format!("Piskvorky {size}x{size}, 11:11, 0\n");
+    for point in moves {
+        let (x, y) = (point.x() + reach + 1, point.y() + reach + 1);
+        text.push_str(&format!("{x},{y},0\n"));
+    }
+    text
+}
+
+/// The moves of a PSQ file.
+fn read_psq(text: &str) -> Result<Vec<Point>, RecordError> {
+    let mut lines = text.lines().map(str::trim).enumerate();
+    let wrong = |index: usize, line: &str, why| RecordError::Psq {
+        line: index + 1,
+        text: excerpt(line),
+        why,
+    };
+    let (_, header) = lines.next().unwrap_or_default();
+    let (width, height) = psq_size(header)
+        .ok_or_else(|| wrong(0, header, "a PSQ file starts \"Piskvorky 15x15, 11:11, 0\""))?;
+    let mut moves = Vec::new();
+    for (index, line) in lines {
+        if line == "-1" {
+            break;
+        }
+        if line.is_empty() {
+            continue;
+        }
+        let numbers: Option<Vec<i32>> = line.split(',').map(|n| integer(n.trim())).collect();
+        let Some(&[x, y, _time]) = numbers.as_deref() else {
+            return Err(wrong(index, line, "a move is x,y,time, three integers"));
+        };
+        if !(1..=width).contains(&x) || !(1..=height).contains(&y) {
+            return Err(wrong(index, line, "the move is off the board"));
+        }
+        let point = Point::new(x - 1 - (width - 1) / 2, y - 1 - (height - 1) / 2);
+        moves.push(point.map_err(|_| wrong(index, line, "the move is off the board"))?);
+    }
+    Ok(moves)
+}
+
+/// The board's width and height in a PSQ header.
+fn psq_size(header: &str) -> Option<(i32, i32)> {
+    let size = header.strip_prefix("Piskvorky ")?.split(',').next()?;
+    let (width, height) = size.trim().split_once('x')?;
+    let (width, height) = (integer(width)?, integer(height)?);
+    (width > 0 && height > 0).then_some((width, height))
+}
+
+/// The game written in `text`, in either form: a board that has played its
+/// moves, or why it cannot be one.
+pub fn read(text: &str) -> Result<Board, RecordError> {
+    let text = text.trim();
+    let moves = if text.starts_with("Piskvorky") {
+        read_psq(text)?
+    } else {
+        read_coordinates(text)?
+    };
+    if moves.is_empty() {
+        return Err(RecordError::Empty);
+    }
+    replay(&moves)
+}
+
+/// A board with `moves` played in order, or the first that cannot be.
+pub fn replay(moves: &[Point]) -> Result<Board, RecordError> {
+    let mut board = Board::new();
+    for (index, &point) in moves.iter().enumerate() {
+        board.play(point).map_err(|error| RecordError::Illegal {
+            number: index + 1,
+            error,
+        })?;
+    }
+    Ok(board)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn point(x: i32, y: i32) -> Point {
+        Point::new(x, y).unwrap()
+    }
+
+    #[test]
+    fn the_first_view_is_a_renju_board_with_h8_in_the_middle() {
+        assert_eq!(coordinate(Point::ORIGIN), "h8");
+        assert_eq!(coordinate(point(-7, 7)), "a1", "bottom left");
+        assert_eq!(coordinate(point(7, -7)), "o15", "top right");
+        assert_eq!(coordinate(point(1, -1)), "i9");
+    }
+
+    #[test]
+    fn the_open_board_goes_on_past_a_z_and_the_rows() {
+        assert_eq!(coordinate(point(18, 0)), "z8");
+        assert_eq!(coordinate(point(19, 0)), "aa8");
+        assert_eq!(coordinate(point(-8, 0)), "-a8");
+        assert_eq!(coordinate(point(-9, 9)), "-b-1");
+        assert_eq!(coordinate(point(0, 8)), "h0");
+        for x in [
+            -Point::LIMIT,
+            -700,
+            -35,
+            -9,
+            -8,
+            -7,
+            0,
+            18,
+            19,
+            44,
+            700,
+            Point::LIMIT,
+        ] {
+            for y in [-Point::LIMIT, -9, -8, 0, 7, 8, 9, Point::LIMIT] {
+                let p = point(x, y);
+                assert_eq!(parse_coordinate(&coordinate(p)), Some(p), "{p}");
+            }
+        }
+    }
+
+    #[test]
+    fn coordinates_read_in_either_case_and_nothing_else_does() {
+        assert_eq!(parse_coordinate("H8"), Some(Point::ORIGIN));
+        for token in [
+            "",
+            "h",
+            "8",
+            "8h",
+            "h+8",
+            "h 8",
+            "hh",
+            "h8x",
+            "abcde1",
+            "h1234567",
+            "zzzz99999",
+        ] {
+            assert_eq!(parse_coordinate(token), None, "{token:?}");
+        }
+    }
+
+    #[test]
+    fn a_game_reads_back_from_either_form() {
+        let moves = [point(0, 0), point(1, -1), point(2, -2), point(-20, 30)];
+        let text = coordinates(&moves);
+        assert_eq!(text, "h8 i9 j10 -m-22");
+        assert_eq!(read(&text).unwrap().moves(), moves);
+        let file = psq(&moves);
+        assert!(
+            file.starts_with("Piskvorky 61x61, 11:11, 0\n31,31,0\n"),
+            "{file}"
+        );
+        assert_eq!(read(&file).unwrap().moves(), moves);
+        let small = psq(&moves[..2]);
+        assert_eq!(small, "Piskvorky 15x15, 11:11, 0\n8,8,0\n9,7,0\n");
+        assert_eq!(read("h8, i9,\nj10").unwrap().moves(), &moves[..3]);
+    }
+
+    #[test]
+    fn piskvorks_own_files_read_with_their_times_and_trailer() {
+        let file = "Piskvorky 20x20, 11:11, 0\r\n10,10,1200\r\n11,11,900\r\n-1\r\npbrain-a.exe\r\n";
+        assert_eq!(read(file).unwrap().moves(), [point(0, 0), point(1, 1)]);
+    }
+
+    #[test]
+    fn a_bad_text_is_refused_with_the_token_and_why() {
+        let error = |text: &str| read(text).unwrap_err().to_string();
+        assert_eq!(error("  "), "there is no move to load");
+        assert_eq!(
+            error("h8 i9 j1O"),
+            "move 3 is \"j1O\": a move is a column's letters and a row's number, such as h8"
+        );
+        assert_eq!(error("h8 i9 h8"), "move 3: h8 is already taken, by move 1");
+        let five = "h8 h9 i8 i9 j8 j9 k8 k9 l8 l9";
+        assert_eq!(
+            error(five),
+            "move 10 comes after the end: five are in a row"
+        );
+        assert_eq!(
+            error("Piskvorky 15x15, 11:11, 0\n8,8,0\n8;9;0"),
+            "line 3 is \"8;9;0\": a move is x,y,time, three integers"
+        );
+        assert_eq!(
+            error("Piskvorky 15x15, 11:11, 0\n16,8,0"),
+            "line 2 is \"16,8,0\": the move is off the board"
+        );
+        assert!(error("Piskvorky big").starts_with("line 1 is \"Piskvorky big\""));
+        assert!(
+            error(&"x".repeat(1000)).contains("xxx...\""),
+            "quoted short"
+        );
+    }
+}

@@ -1,0 +1,272 @@
+//! Five in a row's records on the page, below its board: the numbered move
+//! list and the steps back and forth through it, how the board is played
+//! and shown, the tally against the opponent, and the panel that writes the
+//! game as text, reads it back and makes a link to it. Hooks: each move of
+//! `#five-moves` is `[data-shown="n"]`, the game after its n moves, and the
+//! one shown has `aria-current="step"`; `#five-record` holds the text and
+//! `#five-record-error` says why a text could not be loaded.
+
+use wasm_bindgen::prelude::*;
+use web_sys::{Element, Event, HtmlInputElement, HtmlTextAreaElement};
+
+use crate::play::five::record;
+use crate::play::five::{Action, Opponent, Session};
+use crate::play::lang::{Arg, Text, Words};
+use crate::play::settings::Choice;
+use crate::play::template::join;
+use crate::web::dom::{by_id, closest, first, set_flag, target};
+
+/// What the records panel asks for.
+pub enum Ask {
+    Act(Action),
+    /// The game written into the text box, in this form.
+    Write(Form),
+    /// The text box's game loaded in place of the one in play.
+    Load,
+}
+
+#[derive(Clone, Copy)]
+pub enum Form {
+    Coordinates,
+    Psq,
+    /// A link to the page that opens the game.
+    Link,
+}
+
+/// A checkbox and its label's text.
+struct Toggle {
+    input: HtmlInputElement,
+    label: Element,
+}
+
+pub struct Records {
+    back: Element,
+    forward: Element,
+    moves: Element,
+    numbers: Toggle,
+    confirm: Toggle,
+    score_caption: Element,
+    score_heads: Vec<Element>,
+    score_counts: Vec<Element>,
+    summary: Element,
+    label: Element,
+    text: HtmlTextAreaElement,
+    error: Element,
+    buttons: [(Element, Text); 4],
+}
+
+impl Records {
+    pub fn bind(root: &Element) -> Result<Records, JsValue> {
+        let score: Element = by_id(root, "five-score")?;
+        let all = |selector| -> Result<Vec<Element>, JsValue> {
+            let list = score.query_selector_all(selector)?;
+            Ok((0..list.length())
+                .filter_map(|i| list.item(i)?.dyn_into().ok())
+                .collect())
+        };
+        let details: Element = by_id(root, "five-records")?;
+        Ok(Records {
+            back: by_id(root, "five-back")?,
+            forward: by_id(root, "five-forward")?,
+            moves: by_id(root, "five-moves")?,
+            numbers: Toggle::bind(root, "five-numbers")?,
+            confirm: Toggle::bind(root, "five-confirm")?,
+            score_caption: first(&score, "caption")?,
+            score_heads: all("th")?,
+            score_counts: all("td")?,
+            summary: first(&details, "summary")?,
+            label: first(&details, "label")?,
+            text: by_id(root, "five-record")?,
+            error: by_id(root, "five-record-error")?,
+            buttons: [
+                (by_id(root, "five-write-text")?, Text::FiveWriteText),
+                (by_id(root, "five-write-psq")?, Text::FiveWritePsq),
+                (by_id(root, "five-share")?, Text::FiveShare),
+                (by_id(root, "five-load")?, Text::FiveLoad),
+            ],
+        })
+    }
+
+    /// What a click or a change on the panel asks for, if anything.
+    pub fn action(&self, event: &Event, session: &Session) -> Option<Ask> {
+        if event.type_() == "change" {
+            let changed = target(event)?;
+            let action = if changed == **self.numbers.input {
+                Action::Numbers(self.numbers.input.checked())
+            } else if changed == **self.confirm.input {
+                Action::Confirm(self.confirm.input.checked())
+            } else {
+                return None;
+            };
+            return Some(Ask::Act(action));
+        }
+        let button = closest(event, "button")?;
+        let shown = session.shown();
+        if let Some(number) = button.get_attribute("data-shown") {
+            return Some(Ask::Act(Action::Show(number.parse().ok()?)));
+        }
+        let forms = [Form::Coordinates, Form::Psq, Form::Link];
+        match self
+            .buttons
+            .iter()
+            .position(|(element, _)| *element == button)
+        {
+            Some(3) => Some(Ask::Load),
+            Some(index) => Some(Ask::Write(forms[index])),
+            None if button == self.back => Some(Ask::Act(Action::Show(shown.checked_sub(1)?))),
+            None if button == self.forward => Some(Ask::Act(Action::Show(shown + 1))),
+            None => None,
+        }
+    }
+
+    /// The text in the box.
+    pub fn text(&self) -> String {
+        self.text.value()
+    }
+
+    /// Puts `text` in the box, selected, ready to copy.
+    pub fn write(&self, text: &str) {
+        self.text.set_value(text);
+        self.text.select();
+    }
+
+    /// Draws the panel; `error` says why the last text could not be loaded.
+    pub fn render(
+        &self,
+        session: &Session,
+        words: &Words,
+        error: Option<&str>,
+    ) -> Result<(), JsValue> {
+        let moves = session.board().moves();
+        let shown = session.shown();
+        set_flag(&self.back, "disabled", shown == 0)?;
+        set_flag(&self.forward, "disabled", shown == moves.len())?;
+        self.back
+            .set_attribute("aria-label", words.text(Text::FiveBack))?;
+        self.forward
+            .set_attribute("aria-label", words.text(Text::FiveForward))?;
+        self.moves
+            .set_attribute("aria-label", words.text(Text::FiveMoves))?;
+        self.render_moves(session)?;
+        self.numbers
+            .render(words.text(Text::FiveNumbers), session.numbers());
+        self.confirm
+            .render(words.text(Text::FiveConfirm), session.confirm());
+        self.render_score(session, words);
+        self.summary
+            .set_text_content(Some(words.text(Text::FiveRecords)));
+        self.label
+            .set_text_content(Some(words.text(Text::FiveRecord)));
+        for (button, text) in &self.buttons {
+            button.set_text_content(Some(words.text(*text)));
+        }
+        self.error.set_text_content(error);
+        set_flag(&self.error, "hidden", error.is_none())
+    }
+
+    /// Brings the move list up to date in place, so that a move button
+    /// keeps the focus when it is pressed.
+    fn render_moves(&self, session: &Session) -> Result<(), JsValue> {
+        let moves = session.board().moves();
+        let document = self.moves.owner_document().ok_or("no document")?;
+        while self.moves.child_element_count() < moves.len() as u32 {
+            let item = document.create_element("li")?;
+            let button = document.create_element("button")?;
+            button.set_attribute("type", "button")?;
+            item.append_child(&button)?;
+            self.moves.append_child(&item)?;
+        }
+        while self.moves.child_element_count() > moves.len() as u32 {
+            if let Some(last) = self.moves.last_element_child() {
+                last.remove();
+            }
+        }
+        let mut item = self.moves.first_element_child();
+        for (index, &point) in moves.iter().enumerate() {
+            let Some(button) = item.as_ref().and_then(Element::first_element_child) else {
+                break;
+            };
+            item = item.and_then(|item| item.next_element_sibling());
+            let number = index + 1;
+            button.set_attribute("data-shown", &number.to_string())?;
+            button.set_text_content(Some(&record::coordinate(point)));
+            let current = number == session.shown();
+            match current {
+                true => {
+                    button.set_attribute("aria-current", "step")?;
+                    self.scroll_to(&button);
+                }
+                false => button.remove_attribute("aria-current")?,
+            }
+        }
+        Ok(())
+    }
+
+    /// Scrolls the move list, and it alone, to show `button`'s move.
+    fn scroll_to(&self, button: &Element) {
+        let (item, list) = (
+            button.get_bounding_client_rect(),
+            self.moves.get_bounding_client_rect(),
+        );
+        let above = item.top() - list.top();
+        let below = item.bottom() - list.bottom();
+        let by = if above < 0.0 { above } else { below.max(0.0) };
+        self.moves
+            .set_scroll_top(self.moves.scroll_top() + by.round() as i32);
+    }
+
+    fn render_score(&self, session: &Session, words: &Words) {
+        let opponent = session.game().opponent();
+        let results = session.tally().results(opponent);
+        let name = Opponent::ALL
+            .iter()
+            .zip(words.list(Text::FiveOpponents))
+            .find_map(|(&shown, name)| (shown == opponent).then_some(name))
+            .unwrap_or_default();
+        self.score_caption
+            .set_text_content(Some(&join([words.text(Text::Score), name], ": ")));
+        let draws = words.text(Text::ScoreDraws);
+        let heads = if opponent == Opponent::TwoPlayers {
+            ["X", draws, "O"]
+        } else {
+            [
+                words.text(Text::ScoreWins),
+                draws,
+                words.text(Text::ScoreLosses),
+            ]
+        };
+        let counts = [results.wins, results.draws, results.losses];
+        for (head, text) in self.score_heads.iter().zip(heads) {
+            head.set_text_content(Some(text));
+        }
+        for (cell, count) in self.score_counts.iter().zip(counts) {
+            cell.set_text_content(Some(&words.numbers().count(u64::from(count))));
+        }
+    }
+}
+
+impl Toggle {
+    fn bind(root: &Element, id: &str) -> Result<Toggle, JsValue> {
+        let input: HtmlInputElement = by_id(root, id)?;
+        let label = input
+            .next_element_sibling()
+            .ok_or_else(|| JsError::new("a toggle has no label"))?;
+        Ok(Toggle { input, label })
+    }
+
+    fn render(&self, text: &str, on: bool) {
+        self.label.set_text_content(Some(text));
+        self.input.set_checked(on);
+    }
+}
+
+/// The status while the person looks back: "Move 3 of 9".
+pub fn viewing(session: &Session, words: &Words) -> Option<String> {
+    if !session.looking_back() {
+        return None;
+    }
+    let number = session.shown().to_string();
+    let total = session.board().moves().len().to_string();
+    let args = [("number", Arg::Text(&number)), ("total", Arg::Text(&total))];
+    Some(words.fill(Text::FiveViewing, &args))
+}
