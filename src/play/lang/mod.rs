@@ -335,7 +335,7 @@ mod tests {
             linted.unwrap_or_else(|error| panic!("{language:?}, {part:?}: {error}"));
             words
         };
-        Part::ALL.map(read);
+        Part::ALL.into_iter().for_each(|part| drop(read(part)));
         read(Part::Five)
     }
 
