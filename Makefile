@@ -35,7 +35,7 @@ export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER := wasm-bindgen-test-runner
 export WASM_BINDGEN_TEST_TIMEOUT ?= 600
 export WASM_BINDGEN_TEST_DRIVER_TIMEOUT ?= 60
 
-.PHONY: serve test setup setup-node setup-browser build size lint test-native test-wasm test-e2e bench levels brain match screenshots
+.PHONY: serve test setup setup-node setup-browser build size lint test-native test-wasm test-e2e bench levels brain match screenshots lighthouse
 
 serve: build
 	@echo "Serving $(SITE)/ at http://127.0.0.1:$(PORT)/ (Ctrl-C stops)"
@@ -62,7 +62,9 @@ setup-browser: setup-node
 # The site: www/ copied, its scripts and styles minified; then each module
 # built, its JS glue generated, the .wasm shrunk by wasm-opt with the names
 # of its imports and exports shortened in both (scripts/shrink.mjs), and the
-# glue minified (see the README's figures for what each saves).
+# glue minified (see the README's figures for what each saves); last, the
+# service worker stamped with the version of the site and the list of its
+# files (scripts/stamp-sw.mjs).
 build: setup setup-node
 	@rm -rf $(SITE) && cp -r www $(SITE)
 	@for file in $(SITE)/*.js $(SITE)/*.css; do \
@@ -77,6 +79,7 @@ build: setup setup-node
 		node_modules/.bin/esbuild --minify --log-level=warning --allow-overwrite \
 			$(PKG)/$$name.js --outfile=$(PKG)/$$name.js; \
 	done
+	@node scripts/stamp-sw.mjs $(SITE)
 
 # Each module within its budget; the first load as a whole is checked in a
 # real browser by the end-to-end tests.
@@ -107,6 +110,18 @@ test-e2e: build setup-browser
 # to look at before a change of the page lands.
 screenshots: build setup-browser
 	node scripts/screenshots.mjs
+
+# Lighthouse (from npm, at the version pinned here) on the built site, served as `make serve`
+# serves it, with Debian's chromium, mobile and simulated throttling as Lighthouse's defaults
+# are: prints each category's score and the paint figures (see the README).
+LIGHTHOUSE := lighthouse@12.8.2
+lighthouse: build setup-browser
+	@python3 -m http.server $(PORT) --bind 127.0.0.1 --directory $(SITE) >/dev/null 2>&1 & server=$$!; \
+	trap "kill $$server" EXIT; sleep 1; \
+	CHROME_PATH=$$(command -v chromium) npm exec --yes --package=$(LIGHTHOUSE) -- lighthouse \
+		http://127.0.0.1:$(PORT)/ --quiet --form-factor=mobile --output=json --output-path=target/lighthouse.json \
+		--chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic"; \
+	node scripts/lighthouse-summary.mjs target/lighthouse.json
 
 bench: build
 	cargo bench --bench engine

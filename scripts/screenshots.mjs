@@ -1,12 +1,12 @@
 // Screenshots of the built site (site/, after `make build`) in headless Chromium, at three phone
-// sizes and a desktop, light and dark, as docs/screens/<game>-<width>x<height>-<scheme>.png:
+// sizes, a phone held sideways and a desktop, light and dark, as docs/screens/<game>-<width>x<height>-<scheme>.png:
 // what the README shows, and what to look at before a change of the page lands.
 // Run: `node scripts/screenshots.mjs` (`make screenshots`).
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { PAGE, STARTUP_TIMEOUT_MS, startSite, waitFor } from '../tests/e2e/site.mjs';
 
-const VIEWPORTS = [[320, 568], [360, 640], [390, 844], [1280, 720]];
+const VIEWPORTS = [[320, 568], [360, 640], [390, 844], [844, 390], [1280, 720]];
 const OUT = 'docs/screens';
 // A game of five in a row under way, as a share link writes it.
 const FIVE_GAME = 'h8,i9,i8,j8,g9,h9,g8,f8,g7,g10,f6,e5,h6,i5';

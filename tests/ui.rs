@@ -36,6 +36,14 @@ impl Classic {
         Classic(Page::mount_again())
     }
 
+    /// A first visit that then picks the perfect bot, whose games the
+    /// tests can foresee.
+    fn mount_against_impossible() -> Classic {
+        let page = Classic::mount();
+        page.choose("#opponent", "impossible");
+        page
+    }
+
     fn click_cell(&self, index: usize) {
         self.click(&format!("[data-cell=\"{index}\"]"));
     }
@@ -155,7 +163,7 @@ fn clicks_on_taken_cells_do_nothing() {
 
 #[wasm_bindgen_test]
 fn a_careless_player_loses_and_sees_the_bots_line() {
-    let page = Classic::mount();
+    let page = Classic::mount_against_impossible();
     page.play_out(lowest_empty);
     assert_eq!(page.outcome().as_deref(), Some("bot"));
     assert_eq!(page.banner(), (false, "You lose.".to_string()));
@@ -176,7 +184,7 @@ fn a_careless_player_loses_and_sees_the_bots_line() {
 
 #[wasm_bindgen_test]
 fn perfect_play_draws_and_colours_every_cell() {
-    let page = Classic::mount();
+    let page = Classic::mount_against_impossible();
     assert_eq!(page.play_out(perfect_move), 5);
     assert_eq!(page.outcome().as_deref(), Some("draw"));
     assert_eq!(page.banner(), (false, "Draw!".to_string()));
@@ -271,12 +279,25 @@ fn cells_are_numbered_row_by_row() {
 }
 
 #[wasm_bindgen_test]
-fn the_opponent_menu_switches_level_and_starts_anew() {
+fn the_opponent_menu_switches_level_for_the_next_game_with_a_prompt() {
     let page = Classic::mount();
+    assert_eq!(
+        page.text("#score caption"),
+        "Score: Medium",
+        "a first visit"
+    );
     page.click_cell(0);
+    let board = page.board();
     page.choose("#opponent", "easy");
+    assert_eq!(page.board(), board, "the game in play is kept");
+    assert_eq!(page.text("#score caption"), "Score: Medium");
+    let prompt = "Applies to the next game. Restart to start it now.";
+    assert_eq!(page.text("#turn"), prompt);
+    assert_eq!(page.text("#announcer"), prompt);
+    page.click("#restart");
     assert_eq!(page.board(), ".........");
     assert_eq!(page.text("#score caption"), "Score: Easy");
+    assert_eq!(page.text("#turn"), "Your move");
     page.click_cell(4);
     assert_eq!(page.board().matches('O').count(), 1, "the easy bot replies");
 
@@ -349,7 +370,7 @@ fn undo_takes_back_a_move_and_its_reply() {
 
 #[wasm_bindgen_test]
 fn undo_after_a_loss_takes_it_off_the_score() {
-    let page = Classic::mount();
+    let page = Classic::mount_against_impossible();
     page.play_out(lowest_empty);
     assert_eq!(page.score(), ["0", "0", "1"]);
     page.click("#undo");
@@ -359,7 +380,7 @@ fn undo_after_a_loss_takes_it_off_the_score() {
 
 #[wasm_bindgen_test]
 fn the_score_survives_mounting_again_and_resets() {
-    let page = Classic::mount();
+    let page = Classic::mount_against_impossible();
     page.play_out(lowest_empty);
     page.click("#restart");
     page.play_out(perfect_move);
@@ -400,7 +421,8 @@ fn corrupt_storage_is_ignored() {
     let page = Classic::mount_again();
     assert_eq!(page.score(), ["0", "0", "0"]);
     let select: HtmlSelectElement = page.find("#opponent").dyn_into().unwrap();
-    assert_eq!(select.value(), "impossible");
+    assert_eq!(select.value(), "medium", "as on a first visit");
+    page.choose("#opponent", "impossible");
     page.play_out(lowest_empty);
     assert_eq!(page.score(), ["0", "0", "1"]);
     assert_eq!(

@@ -440,7 +440,9 @@ async fn a_reply_to_a_game_left_behind_is_dropped() {
 
     page.play(0, 0);
     page.choose("#five-opponent", "two-players");
-    assert_eq!(stones(), 0, "another opponent");
+    assert_eq!(stones(), 1, "the game in play is kept");
+    page.click("#five-restart");
+    assert_eq!(stones(), 0, "another opponent, from the new game");
     page.choose("#five-opponent", "hard");
     page.play(0, 0);
     page.bot_moved().await;

@@ -79,6 +79,9 @@ pub struct Game<O: Opponent> {
     board: O::Board,
     /// What came with the bot's move, while it is the latest move made.
     reply: Option<O::Reply>,
+    /// The opponent and side chosen while a game was under way: they wait
+    /// for the next game, so that no choice throws away the one in play.
+    next: Option<(O, Player)>,
     overlay: bool,
     rng: Rng,
 }
@@ -92,6 +95,7 @@ impl<O: Opponent> Game<O> {
             seats: seats(settings.opponent, settings.human),
             board: O::Board::default(),
             reply: None,
+            next: None,
             overlay: settings.overlay,
             rng,
         };
@@ -108,18 +112,26 @@ impl<O: Opponent> Game<O> {
             seats: seats(settings.opponent, settings.human),
             board,
             reply: None,
+            next: None,
             overlay: settings.overlay,
             rng,
         }
     }
 
-    /// The choices that outlive a visit, as they stand.
+    /// The choices that outlive a visit, as they stand: those waiting for
+    /// the next game, if any.
     pub fn settings(&self) -> Settings<O> {
+        let (opponent, human) = self.next.unwrap_or((self.opponent, self.seats.human()));
         Settings {
-            opponent: self.opponent,
-            human: self.seats.human(),
+            opponent,
+            human,
             overlay: self.overlay,
         }
+    }
+
+    /// Whether an opponent or side waits for the next game.
+    pub fn has_next(&self) -> bool {
+        self.next.is_some()
     }
 
     pub fn opponent(&self) -> O {
@@ -189,11 +201,18 @@ impl<O: Opponent> Game<O> {
                     change.reopened = before;
                 }
             }
-            Action::Restart => change.news = self.start_over(self.opponent, self.seats.human()),
-            Action::Opponent(opponent) => {
-                change.news = self.start_over(opponent, self.seats.human())
+            Action::Restart => {
+                let settings = self.settings();
+                change.news = self.start_over(settings.opponent, settings.human)
             }
-            Action::Side(human) => change.news = self.start_over(self.opponent, human),
+            Action::Opponent(opponent) => {
+                change.news = self.choose(opponent, self.settings().human);
+                change.moved = change.news == News::NewGame;
+            }
+            Action::Side(human) => {
+                change.news = self.choose(self.settings().opponent, human);
+                change.moved = change.news == News::NewGame;
+            }
             Action::Overlay(on) => {
                 self.overlay = on;
                 change.moved = false;
@@ -245,7 +264,26 @@ impl<O: Opponent> Game<O> {
         true
     }
 
+    /// Plays `opponent` from `human`'s side: at once, unless the person has
+    /// a game under way, which it then waits for.
+    fn choose(&mut self, opponent: O, human: Player) -> News {
+        if !self.under_way() {
+            return self.start_over(opponent, human);
+        }
+        let now = (self.opponent, self.seats.human());
+        self.next = ((opponent, human) != now).then_some((opponent, human));
+        News::NextGame
+    }
+
+    /// Whether the game would lose something to a new one: it goes on, and
+    /// the person has moved.
+    fn under_way(&self) -> bool {
+        let bots_opening = usize::from(self.is_bot(Player::X));
+        self.ending().is_none() && self.board.moves().len() > bots_opening
+    }
+
     fn start_over(&mut self, opponent: O, human: Player) -> News {
+        self.next = None;
         self.opponent = opponent;
         self.seats = seats(opponent, human);
         self.restart();

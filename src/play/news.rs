@@ -11,6 +11,8 @@ pub enum News {
     /// A new game began; a bot that opens has already moved.
     NewGame,
     TakenBack,
+    /// An opponent or side was chosen for the next game.
+    NextGame,
 }
 
 impl News {
@@ -21,6 +23,7 @@ impl News {
             News::Moves(first) => (None, first),
             News::NewGame => (Some(words.text(Text::NewGame)), 0),
             News::TakenBack => (Some(words.text(Text::TakenBack)), usize::MAX),
+            News::NextGame => (Some(words.text(Text::NextGame)), usize::MAX),
         };
         let moves: Vec<String> = moves.skip(first).collect();
         let parts = headline.into_iter().chain(moves.iter().map(String::as_str));
@@ -53,6 +56,10 @@ mod tests {
         assert_eq!(
             News::TakenBack.told(words, moves()).as_deref(),
             Some("Move taken back")
+        );
+        assert_eq!(
+            News::NextGame.told(words, moves()).as_deref(),
+            Some("Applies to the next game. Restart to start it now.")
         );
     }
 }

@@ -78,7 +78,7 @@ impl Frame {
     }
 
     /// Draws the frame of `game`, whose board is `board`: `status`, or, when
-    /// the game speaks for itself, whose turn it is.
+    /// the game speaks for itself, when a choice applies or whose turn it is.
     pub fn render<O: Opponent>(
         &self,
         game: &Game<O>,
@@ -99,6 +99,7 @@ impl Frame {
             Some(_) => String::new(),
             None => match status {
                 Some(status) => status.to_string(),
+                None if game.has_next() => words.text(Text::NextGame).to_string(),
                 None if game.is_bot(game.to_move().opponent()) => {
                     words.text(Text::YourMove).to_string()
                 }

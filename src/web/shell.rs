@@ -20,7 +20,7 @@ use super::options;
 use super::screen::{Host, Shared};
 use super::storage::Store;
 use crate::engine::rng::Rng;
-use crate::play::lang::{Arg, Language, Text, Words, ENGLISH};
+use crate::play::lang::{Arg, Language, Part, Text, Words};
 use crate::play::template::join;
 
 const MARKUP: &str = include_str!("shell.html");
@@ -64,13 +64,23 @@ impl FromStr for Mode {
     }
 }
 
-/// The language the page speaks: its file, for five in a row's module, and
-/// its words.
+/// The language the page speaks: its file, for five in a row's module
+/// (none for English, which each module carries), and its words.
 #[derive(Clone)]
 struct Speech {
     language: Language,
-    file: Rc<str>,
+    file: Option<Rc<str>>,
     words: Rc<Words>,
+}
+
+impl Speech {
+    /// The language's file for five in a row's module: undefined for
+    /// English, which that module carries.
+    fn words_file(&self) -> JsValue {
+        self.file
+            .as_deref()
+            .map_or(JsValue::UNDEFINED, JsValue::from_str)
+    }
 }
 
 /// Five in a row's module, as far as it has come.
@@ -186,7 +196,7 @@ fn english() -> Result<Speech, JsError> {
     let words = Words::english().map_err(|error| JsError::new(&error.to_string()))?;
     Ok(Speech {
         language: Language::En,
-        file: ENGLISH.into(),
+        file: None,
         words: Rc::new(words),
     })
 }
@@ -340,11 +350,11 @@ impl Shell {
         let Some(file) = file.as_string() else {
             return self.not_arrived(language, "it is not text");
         };
-        match Words::parse(&file) {
+        match Words::parse(&file, Part::Page) {
             Ok(words) => {
                 let speech = Speech {
                     language,
-                    file: file.into(),
+                    file: Some(file.into()),
                     words: Rc::new(words),
                 };
                 self.asked = None;
@@ -376,7 +386,7 @@ impl Shell {
             classic.set_words(Rc::clone(&speech.words))?;
         }
         if let Five::Mounted(five) = &self.five {
-            call(five, "setLanguage", &JsValue::from_str(&speech.file))?;
+            call(five, "setLanguage", &speech.words_file())?;
         }
         self.speech = speech;
         self.render()
@@ -392,7 +402,7 @@ impl Shell {
             .as_deref()
             .map_or(JsValue::UNDEFINED, JsValue::from);
         for (key, value) in [
-            ("words", JsValue::from_str(&self.speech.file)),
+            ("words", self.speech.words_file()),
             ("worker", worker),
             ("seed", (self.sources.seed as f64).into()),
         ] {

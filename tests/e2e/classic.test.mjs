@@ -19,7 +19,7 @@ describe('classic game: opponents, saved score and keyboard play, in headless Ch
   async function startAsOAgainstHard() {
     await page.open();
     const first = await page.readPanel();
-    assert.deepEqual([first.opponent, first.side], ['impossible', 'X'], 'a first visit plays X against Impossible');
+    assert.deepEqual([first.opponent, first.side], ['medium', 'X'], 'a first visit plays X against Medium');
 
     await page.chooseOpponent('hard');
     await page.chooseSide('O');
@@ -105,10 +105,14 @@ describe('classic game: opponents, saved score and keyboard play, in headless Ch
     await page.open();
     const { session } = site;
 
-    // The opponent menu by keyboard: "send keys" focuses it; Down goes from Impossible to the
-    // last option, Two players (a closed <select> changes at once and fires "change").
-    await session.sendKeys(await session.find('#opponent'), Key.ArrowDown);
-    const menu = await waitFor('two players chosen', () => page.readPanel(), (p) => p.opponent === 'two-players');
+    // The opponent menu by keyboard: "send keys" focuses it; Down goes from Medium through Hard
+    // and Impossible to the last option, Two players (a closed <select> changes at once and fires
+    // "change").
+    for (const next of ['hard', 'impossible', 'two-players']) {
+      await session.sendKeys(await session.find('#opponent'), Key.ArrowDown);
+      await waitFor(`${next} chosen`, () => page.readPanel(), (p) => p.opponent === next);
+    }
+    const menu = await page.readPanel();
     assert.deepEqual([menu.sideHidden, menu.scoreCaption, menu.scoreHeads, menu.turn],
       [true, 'Score: Two players', ['X', 'Draws', 'O'], 'X to move'], 'two players: no side to pick, X opens');
 

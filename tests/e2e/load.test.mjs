@@ -1,7 +1,8 @@
-// End-to-end test of what the site loads: the first load carries only the page's frame and the
-// classic game, within its budget; five in a row's module loads when its tab is first opened,
-// and a failure to load it leaves the classic game playable; the Hard bot's worker loads the
-// engine module, which holds no DOM code.
+// End-to-end test of what the site loads: the first load, everything fetched before the page
+// plays, carries only the page's frame and the classic game, within its budget (the manifest and
+// its icon, for installing the site, come after); five in a row's module loads when its tab is
+// first opened, and a failure to load it leaves the classic game playable; the Hard bot's worker
+// loads the engine module, which holds no DOM code.
 // Run: `node --test tests/e2e/` (after `make build`).
 
 import assert from 'node:assert/strict';
@@ -14,17 +15,22 @@ import { STARTUP_TIMEOUT_MS, useSite, waitFor } from './site.mjs';
 const SITE_DIR = resolve(process.env.SITE_DIR ?? 'site');
 /** Everything the browser fetches before the classic board is playable, gzipped, at most. */
 const FIRST_LOAD_BUDGET = 45_000;
-
 describe('what the site loads, in headless Chromium', { timeout: 600_000 }, () => {
   const site = useSite();
 
-  /** The site's files the page has fetched so far, as paths from the site's root. */
-  const fetched = () => site.session.execute(`
+  /**
+   * The site's files the page has fetched so far, as paths from the site's root; with `before`,
+   * those asked for before the mark of that name, or after it with `after`.
+   */
+  const fetched = ({ before, after } = {}) => site.session.execute(`
     const root = location.origin + '/';
+    const mark = (name) => performance.getEntriesByName(name, 'mark')[0]?.startTime;
+    const [before, after] = [mark(arguments[0]), mark(arguments[1])];
     return [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
+      .filter((entry) => !(entry.startTime >= before) && !(entry.startTime < after))
       .map((entry) => entry.name.split(/[?#]/)[0])
       .filter((name) => name.startsWith(root))
-      .map((name) => name.slice(root.length) || 'index.html');`);
+      .map((name) => name.slice(root.length) || 'index.html');`, [before, after]);
 
   /** Waits until a person can play the classic board: its cells take clicks. */
   const playable = () => waitFor('a playable classic board',
@@ -35,11 +41,14 @@ describe('what the site loads, in headless Chromium', { timeout: 600_000 }, () =
   it('first loads the frame and the classic game alone, within its budget', async (t) => {
     await site.openPage();
     await playable();
-    const files = await fetched();
+    const files = await fetched({ before: 'playable' });
     const sizes = files.map((file) => [file, gzipSync(readFileSync(join(SITE_DIR, file)), { level: 9 }).length]);
     const total = sizes.reduce((sum, [, size]) => sum + size, 0);
     t.diagnostic(`first load: ${total} bytes gzipped: ${sizes.map(([file, size]) => `${file} ${size}`).join(', ')}`);
     assert.ok(total <= FIRST_LOAD_BUDGET, `${total} bytes gzipped, over ${FIRST_LOAD_BUDGET}`);
+    // The manifest, for installing the site, once the page plays.
+    await waitFor('the manifest, fetched after the page plays', () => fetched({ after: 'playable' }),
+      (later) => later.includes('manifest.webmanifest'));
     for (const file of files) {
       assert.doesNotMatch(file, /five|engine|worker/, `${file} waits until five in a row is opened`);
     }

@@ -8,12 +8,14 @@ import { quietPeriod, useSite } from './site.mjs';
 
 describe('tic-tac-toe in headless Chromium', { timeout: 600_000 }, () => {
   const site = useSite();
-  // Every test opens the page as a first visit: the person plays X against the perfect bot.
+  // Every test opens the page as a first visit, where the person plays X, and picks the
+  // perfect bot.
   const page = new ClassicPage(site);
 
-  /** Loads the page and checks it starts with an empty board. */
+  /** Loads the page, picks Impossible and checks the game starts with an empty board. */
   async function openGame() {
     const cells = await page.open();
+    await page.chooseOpponent('impossible');
     await page.assertNewGame('on page load');
     return cells;
   }

@@ -1,14 +1,15 @@
 // Shared e2e harness: serves the built site (site/) with python3's http.server and drives headless
 // Chromium through chromedriver, so that each test file only says what a person does on the page.
-// A test file calls `useSite()` inside its `describe`; see play.test.mjs.
+// A test file calls `useSite()` inside its `describe`; see play.test.mjs. `useSite({ base })`
+// serves the site under the sub-path `base` (such as '/some/path') instead of at the root.
 // Env: SITE_DIR (default "site"), CHROMEDRIVER (default /usr/bin/chromedriver), CHROME (default /usr/bin/chromium).
 
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { after, afterEach, before } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Session } from './webdriver.mjs';
@@ -115,27 +116,61 @@ export const quietPeriod = () => sleep(QUIET_PERIOD_MS);
 class Site {
   session;
   #origin;
+  #port;
   #server;
   #driver;
   #userDataDir;
+  /** The path the site is served under: '' for the root, else such as '/some/path'. */
+  #base;
+  /** Under a sub-path, the directory the server serves, which holds the site at `#base`. */
+  #root;
 
-  /** Absolute URL of `path` on the site. */
+  constructor({ base = '' } = {}) {
+    this.#base = base;
+  }
+
+  /** Absolute URL of `path` on the site (`path` from the site's root, which may be a sub-path). */
   url(path = '/') {
-    return this.#origin + path;
+    return this.#origin + this.#base + path;
   }
 
   /**
-   * Loads `path` as on a first visit: the site's localStorage is cleared first, unless
-   * `keepStorage` (a reload that must see what an earlier visit saved).
+   * Loads `path` as on a first visit: the site's localStorage, service workers and caches are
+   * cleared first, unless `keepStorage` (a reload that must see what an earlier visit left).
    */
   async openPage(path = PAGE, { keepStorage = false } = {}) {
     if (!keepStorage) {
       // Cleared from outside the site (through DevTools, from a blank tab), so no page of the
       // site runs meanwhile: clearing it from script would mean loading a page of the site first.
       await this.session.navigate('about:blank');
-      await this.session.cdp('Storage.clearDataForOrigin', { origin: this.#origin, storageTypes: 'local_storage' });
+      await this.session.cdp('Storage.clearDataForOrigin',
+        { origin: this.#origin, storageTypes: 'local_storage,service_workers,cache_storage' });
     }
     await this.session.navigate(this.url(path));
+  }
+
+  /** Stops answering: from now on the site's server is down, as when the network is. */
+  async stopServer() {
+    await stopProcess(this.#server);
+  }
+
+  /**
+   * Serves the site again, at the same address; under a sub-path, from `dir` if given (another
+   * build of the site, such as its next version).
+   */
+  async startServer(dir) {
+    if (dir) this.#mount(dir);
+    this.#server = startProcess('python3', ['-m', 'http.server', String(this.#port), '--bind', '127.0.0.1',
+      '--directory', this.#root ?? SITE_DIR]);
+    await waitUntilReady('python3 -m http.server', this.url(), this.#server);
+  }
+
+  /** Makes `dir` the site under the sub-path: a symbolic link at `#base` in the served root. */
+  #mount(dir) {
+    const link = join(this.#root, this.#base);
+    rmSync(link, { force: true });
+    mkdirSync(dirname(link), { recursive: true });
+    symlinkSync(resolve(dir), link);
   }
 
   /** Console errors, uncaught exceptions and unhandled rejections since the last check. */
@@ -151,12 +186,16 @@ class Site {
     assert.ok(existsSync(wasm), `${wasm} not found - build first: make build`);
 
     const [webPort, driverPort] = await Promise.all([freePort(), freePort()]);
+    this.#port = webPort;
     this.#origin = `http://127.0.0.1:${webPort}`;
     const driverUrl = `http://127.0.0.1:${driverPort}`;
-    this.#server = startProcess('python3', ['-m', 'http.server', String(webPort), '--bind', '127.0.0.1', '--directory', SITE_DIR]);
+    if (this.#base) {
+      this.#root = mkdtempSync(join(tmpdir(), 'e2e-root-'));
+      this.#mount(SITE_DIR);
+    }
     this.#driver = startProcess(CHROMEDRIVER, [`--port=${driverPort}`]);
     await Promise.all([
-      waitUntilReady('python3 -m http.server', this.url(), this.#server),
+      this.startServer(),
       waitUntilReady(`chromedriver (${CHROMEDRIVER})`, `${driverUrl}/status`, this.#driver),
     ]);
 
@@ -181,6 +220,7 @@ class Site {
     });
     await Promise.all([stopProcess(this.#driver), stopProcess(this.#server)]);
     if (this.#userDataDir) rmSync(this.#userDataDir, { recursive: true, force: true, maxRetries: 3 });
+    if (this.#root) rmSync(this.#root, { recursive: true, force: true });
   }
 }
 
@@ -192,12 +232,13 @@ export async function startSite() {
 }
 
 /**
- * Call inside a `describe`: starts the site and a Chromium session before its tests, stops them
- * after, and fails each test during which the page logged a console error (page load included:
- * such errors arrive as SEVERE browser-log entries, drained at each check).
+ * Call inside a `describe`: starts the site (under the sub-path `base`, if given) and a Chromium
+ * session before its tests, stops them after, and fails each test during which the page logged a
+ * console error (page load included: such errors arrive as SEVERE browser-log entries, drained at
+ * each check).
  */
-export function useSite() {
-  const site = new Site();
+export function useSite({ base } = {}) {
+  const site = new Site({ base });
   before(() => site.start());
   after(() => site.stop());
   afterEach(async () => {

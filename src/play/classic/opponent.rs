@@ -60,8 +60,8 @@ impl Opponent {
 
 impl Choice for Opponent {
     const ALL: &'static [Opponent] = &Opponent::ALL;
-    /// The unbeatable bot the page is known for.
-    const FIRST: Opponent = Opponent::Impossible;
+    /// A bot that a newcomer can beat, and that takes some beating.
+    const FIRST: Opponent = Opponent::Medium;
 
     fn key(self) -> String {
         match self {

@@ -301,12 +301,12 @@ mod tests {
     }
 
     #[test]
-    fn a_new_opponent_or_side_starts_a_new_game_and_is_kept() {
+    fn a_new_opponent_or_side_starts_a_new_game_before_the_persons_first_move() {
         let mut session = new(Opponent::Easy, Player::X);
-        play(&mut session, 4);
         let change = session.act(Action::Game(game::Action::Side(Player::O)));
-        assert_eq!(change.news, News::NewGame);
+        assert_eq!((change.news, change.moved), (News::NewGame, true));
         assert_eq!(game::Board::moves(session.game().board()).len(), 1);
+        // The bot's opening is no game of the person's to lose.
         session.act(Action::Game(game::Action::Opponent(Opponent::TwoPlayers)));
         let settings = session.game().settings();
         assert_eq!(
@@ -315,6 +315,44 @@ mod tests {
             "two players keep the person's side for later"
         );
         assert_eq!(session.position(), Board::EMPTY);
+        assert!(!session.game().has_next());
+    }
+
+    #[test]
+    fn a_new_opponent_or_side_during_a_game_waits_for_the_next_one() {
+        let mut session = new(Opponent::Easy, Player::X);
+        play(&mut session, 4);
+        let position = session.position();
+        let change = session.act(Action::Game(game::Action::Opponent(Opponent::Hard)));
+        assert_eq!((change.news, change.moved), (News::NextGame, false));
+        session.act(Action::Game(game::Action::Side(Player::O)));
+        assert_eq!(session.position(), position, "the game in play is kept");
+        assert_eq!(session.game().opponent(), Opponent::Easy);
+        let settings = session.game().settings();
+        assert_eq!(
+            (settings.opponent, settings.human),
+            (Opponent::Hard, Player::O)
+        );
+        assert!(session.game().has_next());
+
+        // Choosing the game in play's own again leaves nothing waiting.
+        session.act(Action::Game(game::Action::Opponent(Opponent::Easy)));
+        session.act(Action::Game(game::Action::Side(Player::X)));
+        assert!(!session.game().has_next());
+
+        session.act(Action::Game(game::Action::Opponent(Opponent::Hard)));
+        let change = session.act(Action::Game(game::Action::Restart));
+        assert_eq!(change.news, News::NewGame);
+        assert_eq!(session.game().opponent(), Opponent::Hard);
+        assert!(!session.game().has_next());
+    }
+
+    #[test]
+    fn a_new_opponent_after_the_end_starts_a_new_game() {
+        let mut finished = Session::at("XXXOO....", Opponent::Easy, Player::X);
+        let change = finished.act(Action::Game(game::Action::Opponent(Opponent::Hard)));
+        assert_eq!(change.news, News::NewGame);
+        assert_eq!(finished.position(), Board::EMPTY);
     }
 
     #[test]

@@ -4,12 +4,13 @@
 //! that the first load carries one language. Each language counts and
 //! writes numbers its own way; the methods here build every text that varies.
 
+mod english;
 mod text;
 mod words;
 
 use std::str::FromStr;
 
-pub use text::Text;
+pub use text::{Part, Text};
 pub use words::{Arg, Numbers, Problem, Words, WordsError};
 
 use crate::engine::classic::{Line, Reason, Verdict, LINES};
@@ -115,14 +116,29 @@ impl FromStr for Language {
     }
 }
 
-/// English's file, built into the page.
+/// English's file, whole: the modules loaded later carry it.
 pub const ENGLISH: &str = include_str!("../../../www/lang/en.txt");
 
+/// English's lines that the first load speaks, picked out as the crate
+/// compiles: the page's module carries no other English.
+const PAGE_ENGLISH: &str = {
+    const LENGTH: usize = english::page_lines(ENGLISH.as_bytes(), &mut []);
+    const BYTES: [u8; LENGTH] = {
+        let mut bytes = [0; LENGTH];
+        english::page_lines(ENGLISH.as_bytes(), &mut bytes);
+        bytes
+    };
+    match std::str::from_utf8(&BYTES) {
+        Ok(lines) => lines,
+        Err(_) => panic!("en.txt is not UTF-8"),
+    }
+};
+
 impl Words {
-    /// English, the language built in. Its file is part of the build, and
-    /// a test reads it: it is refused only if the build is broken.
+    /// The first load's English, built in. Its file is part of the build,
+    /// and a test reads it: it is refused only if the build is broken.
     pub fn english() -> Result<Words, WordsError> {
-        Words::parse(ENGLISH)
+        Words::parse(PAGE_ENGLISH, Part::Page)
     }
 
     pub fn to_move(&self, player: Player) -> String {
@@ -307,14 +323,20 @@ mod tests {
         }
     }
 
+    /// `language`'s words as five in a row's module reads them, once each
+    /// part's words have been read and linted.
     fn words(language: Language) -> Words {
-        let words =
-            Words::parse(file(language)).unwrap_or_else(|error| panic!("{language:?}: {error}"));
-        let linted = words
-            .lint()
-            .map_err(|problem| WordsError { line: 0, problem });
-        linted.unwrap_or_else(|error| panic!("{language:?}: {error}"));
-        words
+        let read = |part| {
+            let words = Words::parse(file(language), part)
+                .unwrap_or_else(|error| panic!("{language:?}, {part:?}: {error}"));
+            let linted = words
+                .lint()
+                .map_err(|problem| WordsError { line: 0, problem });
+            linted.unwrap_or_else(|error| panic!("{language:?}, {part:?}: {error}"));
+            words
+        };
+        Part::ALL.into_iter().for_each(|part| drop(read(part)));
+        read(Part::Five)
     }
 
     #[test]
@@ -420,7 +442,7 @@ mod tests {
 
     #[test]
     fn every_language_file_reads_and_says_every_text() {
-        let english = Words::english().unwrap();
+        let english = words(Language::En);
         for language in Language::ALL {
             let words = words(language);
             // The code reads these keys whatever the language.
@@ -627,8 +649,23 @@ mod tests {
     }
 
     #[test]
+    fn the_first_load_carries_the_english_of_its_own_texts_alone() {
+        let page = Words::english().unwrap();
+        page.lint().unwrap();
+        for &text in Text::ALL {
+            let spoken = !page.text(text).is_empty();
+            assert_eq!(spoken, text.part() == Part::Page, "{text:?}");
+        }
+        for excluded in ["five.", "update.", "#"] {
+            assert!(!PAGE_ENGLISH.contains(excluded), "{excluded}");
+        }
+        let five = Words::parse(PAGE_ENGLISH, Part::Five).unwrap_err();
+        assert_eq!(five.to_string(), "no \"five.opponents\"");
+    }
+
+    #[test]
     fn a_bad_file_is_refused_with_its_line_and_reason() {
-        let refused = |file: &str| match Words::parse(file) {
+        let refused = |file: &str| match Words::parse(file, Part::Page) {
             Ok(words) => {
                 let problem = words.lint().unwrap_err();
                 WordsError { line: 0, problem }.to_string()

@@ -27,6 +27,11 @@ macro_rules! texts {
                 }
             }
 
+            /// Which module of the site speaks the text.
+            pub const fn part(self) -> Part {
+                Part::of(self.key())
+            }
+
             /// How many items the text lists, separated by `|`; 1 for a
             /// text that is no list.
             pub const fn items(self) -> usize {
@@ -36,6 +41,57 @@ macro_rules! texts {
             }
         }
     };
+}
+
+/// A module of the site, as far as its words go: each module carries the
+/// English words it speaks, so that the first load carries none of the
+/// words of modules loaded later.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Part {
+    /// The first load: the frame and the classic game, whose words (those
+    /// of the shell and of games in general) every module speaks.
+    Page,
+    /// Five in a row's module.
+    Five,
+    /// The notice of a new version of the site, www/update.js.
+    Update,
+}
+
+impl Part {
+    /// The parts loaded later, and the prefix of their texts' keys.
+    const LATER: [(Part, &'static str); 2] = [(Part::Five, "five."), (Part::Update, "update.")];
+
+    pub const ALL: [Part; 3] = [Part::Page, Part::Five, Part::Update];
+
+    /// The part whose words a file's line of `key` holds.
+    pub const fn of(key: &str) -> Part {
+        let mut later = 0;
+        while later < Part::LATER.len() {
+            let (part, prefix) = Part::LATER[later];
+            if starts_with(key.as_bytes(), prefix.as_bytes()) {
+                return part;
+            }
+            later += 1;
+        }
+        Part::Page
+    }
+
+    /// Whether the module of `self` speaks the words of `part`.
+    pub fn speaks(self, part: Part) -> bool {
+        part == Part::Page || part == self
+    }
+}
+
+/// Whether `bytes` starts with `prefix`, in a `const fn`.
+const fn starts_with(bytes: &[u8], prefix: &[u8]) -> bool {
+    let mut i = 0;
+    while i < prefix.len() {
+        if i >= bytes.len() || bytes[i] != prefix[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
 }
 
 texts! {
@@ -55,6 +111,11 @@ texts! {
     FiveFailed = "shell.five failed" {error};
     /// A language's words failed to load, and why (in English).
     LanguageFailed = "shell.language failed" {language, error};
+    /// A new version of the site is ready, and the button that reloads
+    /// the page into it: shown by www/update.js, which reads them from the
+    /// language's file.
+    UpdateReady = "update.ready";
+    Reload = "update.reload";
 
     Opponent = "game.opponent";
     YouPlay = "game.you play";
@@ -65,6 +126,8 @@ texts! {
     /// For the live region when a game starts or a move is undone.
     NewGame = "game.new game";
     TakenBack = "game.taken back";
+    /// An opponent or side chosen during a game: when it applies.
+    NextGame = "game.next game";
     YouWin = "game.you win";
     YouLose = "game.you lose";
     Draw = "game.draw";

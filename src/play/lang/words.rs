@@ -10,14 +10,17 @@
 use std::error::Error;
 use std::fmt;
 
-use super::text::Text;
+use super::text::{Part, Text};
 use crate::play::template::{expand, join};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Words {
+    /// The module whose words these are.
+    part: Part,
     plural: Plural,
     numbers: Numbers,
-    /// Each `Text`'s text, in the order of `Text::ALL`.
+    /// Each `Text`'s text, in the order of `Text::ALL`; empty for those
+    /// of the modules that `part` does not speak.
     texts: Vec<String>,
 }
 
@@ -118,10 +121,11 @@ impl fmt::Display for WordsError {
 impl Error for WordsError {}
 
 impl Words {
-    /// The words of a language file; a key missing, unknown or given twice,
-    /// a list of the wrong length or an unknown plural rule is refused.
-    /// What each text says is for `lint`.
-    pub fn parse(file: &str) -> Result<Words, WordsError> {
+    /// The words of a language file that the module of `part` speaks; a
+    /// key of those missing, a key unknown or given twice, a list of the
+    /// wrong length or an unknown plural rule is refused. What each text
+    /// says is for `lint`.
+    pub fn parse(file: &str, part: Part) -> Result<Words, WordsError> {
         let mut texts: Vec<Option<String>> = vec![None; Text::ALL.len()];
         let mut lines: Vec<usize> = vec![0; Text::ALL.len()];
         // Trimmed of ASCII white space alone: a text may be a no-break space.
@@ -146,32 +150,34 @@ impl Words {
             }
             lines[index] = number;
         }
-        let texts = texts
-            .into_iter()
-            .zip(Text::ALL)
-            .map(|(text, key)| {
-                text.ok_or(WordsError {
-                    line: 0,
-                    problem: Problem::Missing(*key),
-                })
-            })
-            .collect::<Result<Vec<_>, _>>()?;
+        let mut spoken = Vec::with_capacity(Text::ALL.len());
+        for ((text, &key), &line) in texts.into_iter().zip(Text::ALL).zip(&lines) {
+            let text = match text {
+                Some(text) => text,
+                None if part.speaks(key.part()) => {
+                    let problem = Problem::Missing(key);
+                    return Err(WordsError { line: 0, problem });
+                }
+                None => String::new(),
+            };
+            let given = text.split('|').count();
+            if key.items() > 1 && given != key.items() && !text.is_empty() {
+                let problem = Problem::Items { key, given };
+                return Err(WordsError { line, problem });
+            }
+            spoken.push(text);
+        }
+        let texts = spoken;
         let plural = Plural::named(&texts[0]).ok_or(WordsError {
             line: lines[0],
             problem: Problem::UnknownPlural,
         })?;
-        for ((&key, text), &line) in Text::ALL.iter().zip(&texts).zip(&lines) {
-            let given = text.split('|').count();
-            if key.items() > 1 && given != key.items() {
-                let problem = Problem::Items { key, given };
-                return Err(WordsError { line, problem });
-            }
-        }
         let numbers = Numbers {
             thousands: texts[index(Text::Thousands)].clone(),
             decimal: texts[index(Text::Decimal)].clone(),
         };
         Ok(Words {
+            part,
             plural,
             numbers,
             texts,
@@ -186,6 +192,7 @@ impl Words {
         Text::ALL
             .iter()
             .zip(&self.texts)
+            .filter(|(key, _)| self.part.speaks(key.part()))
             .try_for_each(|(&key, text)| check(key, text, self.plural))
     }
 

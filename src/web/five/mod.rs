@@ -25,7 +25,7 @@ use crate::engine::rng::Rng;
 use crate::play::five::record;
 use crate::play::five::{Action, Command, Session};
 use crate::play::game::Change;
-use crate::play::lang::{Text, Words};
+use crate::play::lang::{Part, Text, Words, ENGLISH};
 use crate::play::news::News;
 use records::{Ask, Form};
 use thinker::Thinker;
@@ -87,16 +87,15 @@ pub struct FiveScreen {
 pub struct FiveGame(Shared<FiveScreen>);
 
 /// Builds five in a row inside `section`, replacing its contents, hidden
-/// until `show`. `options`: `words`, the text of the page's language file;
-/// `worker`,
-/// the URL of worker.js, where the Hard bot thinks (without it, it thinks
-/// on the page, in short turns); `seed`, for the Normal bot's choices among
-/// equal cells.
+/// until `show`. `options`: `words`, the text of the page's language file
+/// (English when left out); `worker`, the URL of worker.js, where the Hard
+/// bot thinks (without it, it thinks on the page, in short turns); `seed`,
+/// for the Normal bot's choices among equal cells.
 #[wasm_bindgen(js_name = mountFive)]
 pub fn mount_five(
     #[wasm_bindgen(unchecked_param_type = "Element")] section: &JsValue,
     #[wasm_bindgen(
-        unchecked_param_type = "{ words: string, worker?: string | URL, seed?: number }"
+        unchecked_param_type = "{ words?: string, worker?: string | URL, seed?: number }"
     )]
     options: &JsValue,
 ) -> Result<FiveGame, JsValue> {
@@ -162,12 +161,18 @@ impl FiveGame {
     }
 }
 
-/// The words of a language file's text; a bad file is refused with why.
+/// The words of a language file's text, or English's for undefined; a bad
+/// file is refused with why.
 fn words(file: &JsValue) -> Result<Rc<Words>, JsError> {
-    let file = file
-        .as_string()
-        .ok_or_else(|| JsError::new("words is the text of a language file"))?;
-    Words::parse(&file)
+    let words = if file.is_undefined() {
+        Words::parse(ENGLISH, Part::Five)
+    } else {
+        let file = file
+            .as_string()
+            .ok_or_else(|| JsError::new("words is the text of a language file"))?;
+        Words::parse(&file, Part::Five)
+    };
+    words
         .map(Rc::new)
         .map_err(|error| JsError::new(&format!("the language file: {error}")))
 }

@@ -1,0 +1,47 @@
+//! The first load's English, picked out of `en.txt` as the crate compiles.
+
+use super::text::Part;
+
+/// Copies into `out` the lines of `file` that hold the page's texts,
+/// without comments or blank lines, and returns their length; an `out`
+/// too short (`&mut []`) only counts.
+pub const fn page_lines(file: &[u8], out: &mut [u8]) -> usize {
+    let (mut start, mut length) = (0, 0);
+    while start < file.len() {
+        let mut end = start;
+        while end < file.len() && file[end] != b'\n' {
+            end += 1;
+        }
+        // The line with its end, which the last line may lack.
+        let next = if end < file.len() { end + 1 } else { end };
+        if is_page_text(file, start, end) {
+            let mut i = start;
+            while i < next {
+                if length < out.len() {
+                    out[length] = file[i];
+                }
+                length += 1;
+                i += 1;
+            }
+        }
+        start = next;
+    }
+    length
+}
+
+/// Whether `file[start..end]` is a line of a text that the page speaks.
+const fn is_page_text(file: &[u8], start: usize, end: usize) -> bool {
+    let mut first = start;
+    while first < end && file[first].is_ascii_whitespace() {
+        first += 1;
+    }
+    if first == end || file[first] == b'#' {
+        return false;
+    }
+    let (line, _) = file.split_at(end);
+    let (_, line) = line.split_at(first);
+    match std::str::from_utf8(line) {
+        Ok(line) => matches!(Part::of(line), Part::Page),
+        Err(_) => false,
+    }
+}
