@@ -340,7 +340,7 @@ async fn the_wheel_pans_along_its_own_axis_as_far_as_it_turns() {
         .find("#five-board")
         .unchecked_into::<web_sys::HtmlElement>();
     let zoom = zoom.style().get_property_value("--five-zoom").unwrap();
-    assert_eq!(zoom, "1.649", "e to the half");
+    assert_eq!(zoom, "1.500", "half as large again");
 }
 
 #[wasm_bindgen_test]

@@ -96,6 +96,9 @@ describe('five in a row on a touch screen, in headless Chromium', { timeout: 600
     }
     assert.equal(board.outcome, 'bot');
     assert.ok(board.cell >= 24, `cells of ${board.cell} px`);
+    const classic = await site.session.execute(
+      `return document.getElementById('classic').getClientRects().length;`);
+    assert.equal(classic, 0, 'the classic game takes no room while five in a row plays');
   });
 
   it('pinches and pans the board without placing a stone', async () => {

@@ -42,7 +42,8 @@ const LINK: &str = "#five=";
 const DRAG_SLOP: f64 = 8.0;
 /// How far a pinch zooms the cells out and in, from their usual size.
 const ZOOM: (f64, f64) = (0.75, 2.0);
-/// The pixels of a Ctrl + wheel turn that zoom by a factor of e.
+/// The pixels of a Ctrl + wheel turn that zoom out to nothing or in to
+/// double (the factor of a turn is kept within a half and two).
 const WHEEL_ZOOM: f64 = 200.0;
 
 /// A drag of the board under way: where the pointer was last, and whether
@@ -356,7 +357,7 @@ impl FiveScreen {
                     return false;
                 };
                 let (dx, dy) = (x - drag.x, y - drag.y);
-                if !drag.moved && dx.hypot(dy) < DRAG_SLOP {
+                if !drag.moved && distance(dx, dy) < DRAG_SLOP {
                     return false;
                 }
                 if !drag.moved {
@@ -392,7 +393,7 @@ impl FiveScreen {
     /// How far apart the first two pointers are.
     fn spread(&self) -> f64 {
         match self.pointers.as_slice() {
-            [(_, ax, ay), (_, bx, by), ..] => (ax - bx).hypot(ay - by),
+            [(_, ax, ay), (_, bx, by), ..] => distance(ax - bx, ay - by),
             _ => 0.0,
         }
     }
@@ -436,7 +437,8 @@ impl FiveScreen {
         }
         event.prevent_default();
         if event.ctrl_key() {
-            self.zoom(self.zoom * (-event.delta_y() / WHEEL_ZOOM).exp());
+            let factor = (1.0 - event.delta_y() / WHEEL_ZOOM).clamp(0.5, 2.0);
+            self.zoom(self.zoom * factor);
             return false;
         }
         let unit = match event.delta_mode() {
@@ -450,6 +452,12 @@ impl FiveScreen {
         }
         self.scroll(dx, dy, words)
     }
+}
+
+/// The length of `dx, dy`: a square root, which wasm computes itself,
+/// where `hypot` brings a library function.
+fn distance(dx: f64, dy: f64) -> f64 {
+    (dx * dx + dy * dy).sqrt()
 }
 
 /// Whether the page is on a touch screen, whose taps preview a stone by

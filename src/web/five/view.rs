@@ -151,11 +151,12 @@ impl View {
         (rest(dx, before.0, after.0), rest(dy, before.1, after.1))
     }
 
-    /// Sizes the cells at `zoom` times their usual size.
+    /// Sizes the cells at `zoom` times their usual size. Written in whole
+    /// thousandths, which keeps the float formatting code out of the module.
     pub fn zoom(&self, zoom: f64) -> Result<(), JsValue> {
-        self.board
-            .style()
-            .set_property("--five-zoom", &format!("{zoom:.3}"))
+        let thousandths = (zoom * 1000.0).round() as u32;
+        let zoom = format!("{}.{:03}", thousandths / 1000, thousandths % 1000);
+        self.board.style().set_property("--five-zoom", &zoom)
     }
 
     pub fn board(&self) -> &HtmlElement {
