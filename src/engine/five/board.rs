@@ -1,4 +1,4 @@
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::fmt;
 
 use super::point::PointHash;
@@ -165,7 +165,9 @@ impl Board {
         if !self.rule.restricts(self.to_move()) || self.five.is_some() {
             return Vec::new();
         }
-        let mut near: Vec<Point> = self
+        // A set, not sorting, removes the repeats: sorting weighs
+        // kilobytes of wasm. The few fouls found are put in order after.
+        let near: HashSet<Point, PointHash> = self
             .stones
             .iter()
             .filter(|&(_, &index)| player_of(index) == Player::X)
@@ -173,11 +175,16 @@ impl Board {
                 (-4..=4).flat_map(move |dy| (-4..=4).filter_map(move |dx| stone.offset(dx, dy)))
             })
             .collect();
-        near.sort_unstable_by_key(|point| (point.y(), point.x()));
-        near.dedup();
-        near.into_iter()
-            .filter_map(|point| Some((point, self.foul(point)?)))
-            .collect()
+        let mut fouls = Vec::new();
+        for point in near {
+            if let Some(foul) = self.foul(point) {
+                let at = fouls.partition_point(|&(other, _): &(Point, Foul)| {
+                    (other.y(), other.x()) < (point.y(), point.x())
+                });
+                fouls.insert(at, (point, foul));
+            }
+        }
+        fouls
     }
 
     /// The five that `player`'s stone on `point` is part of, by the rule,
