@@ -65,6 +65,9 @@ describe('what the site loads, in headless Chromium', { timeout: 600_000 }, () =
     await waitFor('the five-in-a-row board', () => site.session.execute(
       `return document.querySelectorAll('#five-board [data-point]').length;`), (cells) => cells === 225,
     STARTUP_TIMEOUT_MS);
+    const classicShown = await site.session.execute(
+      `return document.getElementById('classic').getClientRects().length > 0;`);
+    assert.equal(classicShown, false, 'the classic game is hidden while five in a row is shown');
     const files = await fetched();
     assert.ok(files.includes('pkg/five.js') && files.includes('pkg/five_bg.wasm'), `${files}`);
     assert.ok(!files.some((file) => /engine|worker/.test(file)), `no bot needs its worker yet: ${files}`);
