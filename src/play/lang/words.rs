@@ -150,24 +150,26 @@ impl Words {
             }
             lines[index] = number;
         }
-        let mut spoken = Vec::with_capacity(Text::ALL.len());
+        let mut read = Vec::with_capacity(Text::ALL.len());
         for ((text, &key), &line) in texts.into_iter().zip(Text::ALL).zip(&lines) {
-            let text = match text {
+            // A list the file gives has its length, whichever module speaks it.
+            if let Some(text) = &text {
+                let given = text.split('|').count();
+                if key.items() > 1 && given != key.items() {
+                    let problem = Problem::Items { key, given };
+                    return Err(WordsError { line, problem });
+                }
+            }
+            read.push(match text {
                 Some(text) => text,
                 None if part.speaks(key.part()) => {
                     let problem = Problem::Missing(key);
                     return Err(WordsError { line: 0, problem });
                 }
                 None => String::new(),
-            };
-            let given = text.split('|').count();
-            if key.items() > 1 && given != key.items() && !text.is_empty() {
-                let problem = Problem::Items { key, given };
-                return Err(WordsError { line, problem });
-            }
-            spoken.push(text);
+            });
         }
-        let texts = spoken;
+        let texts = read;
         let plural = Plural::named(&texts[0]).ok_or(WordsError {
             line: lines[0],
             problem: Problem::UnknownPlural,
