@@ -19,7 +19,7 @@ PKG := $(SITE)/pkg
 #   tictactoe  the first load: the page's frame and the classic game
 #   five       five in a row's page, its bots and the Hard search
 #   engine     the JS API for other pages, and the Hard bot's worker
-MODULES := page:tictactoe:small:92160 five:five:release:245760 api:engine:release:184320
+MODULES := page:tictactoe:small:92160 five:five:small:204800 api:engine:release:184320
 # What the wasm that rustc and wasm-bindgen write uses, for wasm-opt to keep.
 WASM_FEATURES := --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
 	--enable-mutable-globals --enable-reference-types --enable-multivalue
