@@ -15,10 +15,16 @@ use crate::engine::{Outcome, Player};
 /// A game's moves so far, and the rules they are played by.
 pub trait Board: Default {
     type Move: Copy + Eq + Debug;
+    /// What a game is played under besides its moves, fixed when it
+    /// starts: five in a row's rule and board; nothing for the classic game.
+    type Rules: Copy + Eq + Debug;
     /// What a finished game's outcome names: its winning row.
     type Line;
     type Error: Display;
 
+    /// A game with no move yet, under `rules`.
+    fn empty(rules: Self::Rules) -> Self;
+    fn rules(&self) -> Self::Rules;
     /// The moves in play order; X made the even ones.
     fn moves(&self) -> &[Self::Move];
     /// The side to move plays `at`, or the error says why it cannot.
@@ -46,6 +52,10 @@ pub trait Opponent: Choice {
 
 /// A move of either game.
 pub type Move<O> = <<O as Opponent>::Board as Board>::Move;
+/// What a game of either is played under.
+pub type Rules<O> = <<O as Opponent>::Board as Board>::Rules;
+/// The opponent, the person's side and the rules of a game.
+type Choices<O> = (O, Player, Rules<O>);
 
 /// What a person can ask of either game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -79,17 +89,18 @@ pub struct Game<O: Opponent> {
     board: O::Board,
     /// What came with the bot's move, while it is the latest move made.
     reply: Option<O::Reply>,
-    /// The opponent and side chosen while a game was under way: they wait
-    /// for the next game, so that no choice throws away the one in play.
-    next: Option<(O, Player)>,
+    /// The opponent, side and rules chosen while a game was under way:
+    /// they wait for the next game, so that no choice throws away the one
+    /// in play.
+    next: Option<Choices<O>>,
     overlay: bool,
     rng: Rng,
 }
 
 impl<O: Opponent> Game<O> {
-    /// A new game as `settings` say, whose bot breaks ties with `rng`; when
-    /// the person plays O, a bot that moves at once opens.
-    pub fn new(settings: Settings<O>, rng: Rng) -> Game<O> {
+    /// A new game as `settings` say, under `rules`, whose bot breaks ties
+    /// with `rng`; when the person plays O, a bot that moves at once opens.
+    pub fn new(settings: Settings<O>, rules: Rules<O>, rng: Rng) -> Game<O> {
         let mut game = Game {
             opponent: settings.opponent,
             seats: seats(settings.opponent, settings.human),
@@ -99,7 +110,7 @@ impl<O: Opponent> Game<O> {
             overlay: settings.overlay,
             rng,
         };
-        game.restart();
+        game.restart(rules);
         game
     }
 
@@ -121,7 +132,7 @@ impl<O: Opponent> Game<O> {
     /// The choices that outlive a visit, as they stand: those waiting for
     /// the next game, if any.
     pub fn settings(&self) -> Settings<O> {
-        let (opponent, human) = self.next.unwrap_or((self.opponent, self.seats.human()));
+        let (opponent, human, _) = self.chosen();
         Settings {
             opponent,
             human,
@@ -129,7 +140,22 @@ impl<O: Opponent> Game<O> {
         }
     }
 
-    /// Whether an opponent or side waits for the next game.
+    /// The rules as they stand: those waiting for the next game, if any.
+    pub fn rules(&self) -> Rules<O> {
+        self.chosen().2
+    }
+
+    /// The opponent, side and rules as they stand.
+    fn chosen(&self) -> Choices<O> {
+        self.next.unwrap_or_else(|| self.now())
+    }
+
+    /// The opponent, side and rules of the game in play.
+    fn now(&self) -> Choices<O> {
+        (self.opponent, self.seats.human(), self.board.rules())
+    }
+
+    /// Whether an opponent, side or rules wait for the next game.
     pub fn has_next(&self) -> bool {
         self.next.is_some()
     }
@@ -201,16 +227,15 @@ impl<O: Opponent> Game<O> {
                     change.reopened = before;
                 }
             }
-            Action::Restart => {
-                let settings = self.settings();
-                change.news = self.start_over(settings.opponent, settings.human)
-            }
+            Action::Restart => change.news = self.start_over(self.chosen()),
             Action::Opponent(opponent) => {
-                change.news = self.choose(opponent, self.settings().human);
+                let (_, human, rules) = self.chosen();
+                change.news = self.choose((opponent, human, rules));
                 change.moved = change.news == News::NewGame;
             }
             Action::Side(human) => {
-                change.news = self.choose(self.settings().opponent, human);
+                let (opponent, _, rules) = self.chosen();
+                change.news = self.choose((opponent, human, rules));
                 change.moved = change.news == News::NewGame;
             }
             Action::Overlay(on) => {
@@ -224,10 +249,26 @@ impl<O: Opponent> Game<O> {
         change
     }
 
+    /// Plays under `rules`: at once, unless the person has a game under
+    /// way, which it then waits for, as a choice of opponent does.
+    pub fn choose_rules(&mut self, rules: Rules<O>) -> Change {
+        let (opponent, human, _) = self.chosen();
+        let news = self.choose((opponent, human, rules));
+        Change {
+            news,
+            moved: news == News::NewGame,
+            ..self.unchanged()
+        }
+    }
+
     /// Puts `board` in play in place of the game's moves, as a record or a
     /// reload brings them; a bot that moves at once replies on its turn.
+    /// The board keeps its own rules: the rules chosen, if they differ,
+    /// wait for the next game.
     pub fn resume(&mut self, board: O::Board) {
+        let chosen = self.chosen();
         self.board = board;
+        self.next = (chosen != self.now()).then_some(chosen);
         self.reply = None;
         self.bot_replies();
     }
@@ -264,14 +305,13 @@ impl<O: Opponent> Game<O> {
         true
     }
 
-    /// Plays `opponent` from `human`'s side: at once, unless the person has
-    /// a game under way, which it then waits for.
-    fn choose(&mut self, opponent: O, human: Player) -> News {
+    /// Plays `choices`: at once, unless the person has a game under way,
+    /// which they then wait for.
+    fn choose(&mut self, choices: Choices<O>) -> News {
         if !self.under_way() {
-            return self.start_over(opponent, human);
+            return self.start_over(choices);
         }
-        let now = (self.opponent, self.seats.human());
-        self.next = ((opponent, human) != now).then_some((opponent, human));
+        self.next = (choices != self.now()).then_some(choices);
         News::NextGame
     }
 
@@ -282,16 +322,16 @@ impl<O: Opponent> Game<O> {
         self.ending().is_none() && self.board.moves().len() > bots_opening
     }
 
-    fn start_over(&mut self, opponent: O, human: Player) -> News {
+    fn start_over(&mut self, (opponent, human, rules): Choices<O>) -> News {
         self.next = None;
         self.opponent = opponent;
         self.seats = seats(opponent, human);
-        self.restart();
+        self.restart(rules);
         News::NewGame
     }
 
-    fn restart(&mut self) {
-        self.board = O::Board::default();
+    fn restart(&mut self, rules: Rules<O>) {
+        self.board = O::Board::empty(rules);
         self.reply = None;
         self.bot_replies();
     }

@@ -56,6 +56,14 @@ impl game::Board for Moves {
     type Move = Cell;
     type Line = Line;
     type Error = MoveError;
+    /// One rule, one board.
+    type Rules = ();
+
+    fn empty((): ()) -> Moves {
+        Moves::default()
+    }
+
+    fn rules(&self) {}
 
     fn moves(&self) -> &[Cell] {
         &self.0

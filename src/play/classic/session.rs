@@ -34,7 +34,7 @@ impl Session {
     /// with `rng`.
     pub fn new(settings: Settings<Opponent>, tally: Tally<Opponent>, rng: Rng) -> Session {
         Session {
-            game: Game::new(settings, rng),
+            game: Game::new(settings, (), rng),
             tally,
             cursor: Cell::ALL[4],
             confirming_reset: false,

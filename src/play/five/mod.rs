@@ -5,10 +5,12 @@
 mod keys;
 mod opponent;
 pub mod record;
+mod rules;
 mod session;
 pub mod think;
 mod window;
 
 pub use keys::Command;
-pub use opponent::{MoveTime, Opponent};
+pub use opponent::{MoveTime, Opponent, Versus};
+pub use rules::{Rules, Size};
 pub use session::{Action, Saved, Session};

@@ -1,8 +1,9 @@
 //! Who the person plays five in a row against, what each bot plays, and how
 //! long the Hard bot thinks.
 
+use super::Rules;
 use crate::engine::five::search::Budget;
-use crate::engine::five::{normal, Board, Five, MoveError, Outcome, Point};
+use crate::engine::five::{normal, Board, Five, MoveError, Outcome, Point, Rule};
 use crate::engine::rng::Rng;
 use crate::play::game;
 use crate::play::settings::Choice;
@@ -31,6 +32,42 @@ impl Choice for Opponent {
     }
 }
 
+/// Whom a tally counts against: an opponent, under a rule.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Versus {
+    pub opponent: Opponent,
+    pub rule: Rule,
+}
+
+impl Versus {
+    const fn of(opponent: Opponent, rule: Rule) -> Versus {
+        Versus { opponent, rule }
+    }
+}
+
+/// Saved as the opponent's key under freestyle, as tallies were before
+/// the rules came, and as `normal-renju` under another rule.
+impl Choice for Versus {
+    const ALL: &'static [Versus] = &{
+        let mut all = [Versus::of(Opponent::Normal, Rule::Freestyle); 9];
+        let mut index = 0;
+        while index < all.len() {
+            let opponent = Opponent::ALL[index % 3];
+            all[index] = Versus::of(opponent, Rule::ALL[index / 3]);
+            index += 1;
+        }
+        all
+    };
+    const FIRST: Versus = Versus::of(Opponent::FIRST, Rule::Freestyle);
+
+    fn key(self) -> String {
+        match self.rule {
+            Rule::Freestyle => self.opponent.key(),
+            rule => format!("{}-{rule}", self.opponent.key()),
+        }
+    }
+}
+
 impl game::Opponent for Opponent {
     type Board = Board;
     type Reply = ();
@@ -50,6 +87,15 @@ impl game::Board for Board {
     type Move = Point;
     type Line = Five;
     type Error = MoveError;
+    type Rules = Rules;
+
+    fn empty(rules: Rules) -> Board {
+        rules.board()
+    }
+
+    fn rules(&self) -> Rules {
+        Rules::of(self)
+    }
 
     fn moves(&self) -> &[Point] {
         Board::moves(self)
@@ -105,6 +151,27 @@ mod tests {
         for text in ["", "0", "300", "250ms", "fast"] {
             assert_eq!(MoveTime::from_key(text), None, "{text:?}");
         }
+    }
+
+    #[test]
+    fn a_tally_counts_each_opponent_under_each_rule() {
+        let keys: Vec<String> = Versus::ALL.iter().map(|v| v.key()).collect();
+        assert_eq!(
+            keys,
+            [
+                "normal",
+                "hard",
+                "two-players",
+                "normal-standard",
+                "hard-standard",
+                "two-players-standard",
+                "normal-renju",
+                "hard-renju",
+                "two-players-renju"
+            ]
+        );
+        let renju = Versus::of(Opponent::Hard, Rule::Renju);
+        assert_eq!(Versus::from_key("hard-renju"), Some(renju));
     }
 
     #[test]

@@ -10,15 +10,21 @@
 //!   line `x,y,time` a move, counted from 1 at the top left, and optionally
 //!   `-1` and whatever Piskvork writes after it. The board written is the
 //!   smallest odd square around the origin, at least 15 × 15, that holds
-//!   the stones; its middle cell is the origin.
+//!   the stones; its middle cell is the origin. On a fixed board, the
+//!   board itself, counted from its top left. A file is read onto the
+//!   board in play with its middle cell on the board's.
+//! - **Links** (`renju,15:h8,i9`): the rules (see `Rules`), a colon and
+//!   the moves in coordinates joined by commas; freestyle on the open board
+//!   writes the moves alone, as links did before the rules came.
 //!
-//! A record holds moves alone: the rule and a fixed board size can be
-//! added to it without changing these forms.
+//! Coordinates and PSQ hold moves alone: they are read under the rules the
+//! person has picked.
 
 use std::fmt;
 
+use super::Rules;
 use crate::engine::excerpt;
-use crate::engine::five::{Board, MoveError, Point};
+use crate::engine::five::{Area, Board, MoveError, Point, Rect};
 
 /// Columns and rows of the first view either side of h8.
 const HALF: i32 = 7;
@@ -39,6 +45,8 @@ pub enum RecordError {
     },
     /// Move `number` cannot be played.
     Illegal { number: usize, error: MoveError },
+    /// A link's rules are `text`, which names none.
+    Rules { text: String },
 }
 
 impl fmt::Display for RecordError {
@@ -62,7 +70,29 @@ impl fmt::Display for RecordError {
                 "move {number}: {} is already taken, by move {by}",
                 coordinate(*point)
             ),
+            RecordError::Illegal {
+                number,
+                error: MoveError::Outside { point, board },
+            } => write!(
+                f,
+                "move {number}: {} is off the {}×{} board",
+                coordinate(*point),
+                board.width(),
+                board.height()
+            ),
+            RecordError::Illegal {
+                number,
+                error: MoveError::Forbidden { point, foul },
+            } => write!(
+                f,
+                "move {number}: {} is forbidden to black under renju, a {foul}",
+                coordinate(*point)
+            ),
             RecordError::Illegal { number, error } => write!(f, "move {number}: {error}"),
+            RecordError::Rules { text } => write!(
+                f,
+                "the rules are \"{text}\": they are freestyle, standard or renju, with 15 or 19 for a fixed board, such as renju,15"
+            ),
         }
     }
 }
@@ -152,23 +182,30 @@ fn read_coordinates(text: &str) -> Result<Vec<Point>, RecordError> {
         .collect()
 }
 
-/// The moves as Piskvork's PSQ file, each with a time of 0.
-pub fn psq(moves: &[Point]) -> String {
-    let reach = moves
-        .iter()
-        .map(|point| point.x().abs().max(point.y().abs()))
-        .fold(HALF, i32::max);
-    let size = 2 * reach + 1;
-    let mut text = format!("Piskvorky {size}x{size}, 11:11, 0\n");
+/// `board`'s game as Piskvork's PSQ file, each move with a time of 0.
+pub fn psq(board: &Board) -> String {
+    let moves = board.moves();
+    let square = match board.area() {
+        Area::Bounded(rect) => rect,
+        Area::Unbounded => {
+            let reach = moves
+                .iter()
+                .map(|point| point.x().abs().max(point.y().abs()))
+                .fold(HALF, i32::max);
+            Rect::at(Point::ORIGIN).grown(reach)
+        }
+    };
+    let (width, height) = (square.width(), square.height());
+    let mut text = format!("Piskvorky {width}x{height}, 11:11, 0\n");
     for point in moves {
-        let (x, y) = (point.x() + reach + 1, point.y() + reach + 1);
+        let (x, y) = (point.x() - square.left + 1, point.y() - square.top + 1);
         text.push_str(&format!("{x},{y},0\n"));
     }
     text
 }
 
-/// The moves of a PSQ file.
-fn read_psq(text: &str) -> Result<Vec<Point>, RecordError> {
+/// The moves of a PSQ file, its middle cell on `centre`.
+fn read_psq(text: &str, centre: Point) -> Result<Vec<Point>, RecordError> {
     let mut lines = text.lines().map(str::trim).enumerate();
     let wrong = |index: usize, line: &str, why| RecordError::Psq {
         line: index + 1,
@@ -193,8 +230,8 @@ fn read_psq(text: &str) -> Result<Vec<Point>, RecordError> {
         if !(1..=width).contains(&x) || !(1..=height).contains(&y) {
             return Err(wrong(index, line, "the move is off the board"));
         }
-        let point = Point::new(x - 1 - (width - 1) / 2, y - 1 - (height - 1) / 2);
-        moves.push(point.map_err(|_| wrong(index, line, "the move is off the board"))?);
+        let point = centre.offset(x - 1 - (width - 1) / 2, y - 1 - (height - 1) / 2);
+        moves.push(point.ok_or_else(|| wrong(index, line, "the move is off the board"))?);
     }
     Ok(moves)
 }
@@ -207,24 +244,55 @@ fn psq_size(header: &str) -> Option<(i32, i32)> {
     (width > 0 && height > 0).then_some((width, height))
 }
 
-/// The game written in `text`, in either form: a board that has played its
-/// moves, or why it cannot be one.
-pub fn read(text: &str) -> Result<Board, RecordError> {
+/// The game written in `text`, in either form, under `rules`: a board that
+/// has played its moves, or why it cannot be one.
+pub fn read(text: &str, rules: Rules) -> Result<Board, RecordError> {
     let text = text.trim();
     let moves = if text.starts_with("Piskvorky") {
-        read_psq(text)?
+        read_psq(text, rules.size.area().centre())?
     } else {
         read_coordinates(text)?
     };
     if moves.is_empty() {
         return Err(RecordError::Empty);
     }
-    replay(&moves)
+    replay(&moves, rules)
 }
 
-/// A board with `moves` played in order, or the first that cannot be.
-pub fn replay(moves: &[Point]) -> Result<Board, RecordError> {
-    let mut board = Board::new();
+/// `board`'s game as a link writes it: `renju,15:h8,i9`, or `h8,i9` for
+/// freestyle on the open board.
+pub fn link(board: &Board) -> String {
+    let rules = Rules::of(board);
+    let moves: Vec<String> = board.moves().iter().map(|&p| coordinate(p)).collect();
+    let moves = moves.join(",");
+    match rules == Rules::default() {
+        true => moves,
+        false => format!("{rules}:{moves}"),
+    }
+}
+
+/// The game a link writes, under its own rules.
+pub fn read_link(text: &str) -> Result<Board, RecordError> {
+    let (rules, moves) = match text.split_once(':') {
+        Some((rules, moves)) => {
+            let rules = rules.parse().map_err(|()| RecordError::Rules {
+                text: excerpt(rules),
+            })?;
+            (rules, moves)
+        }
+        None => (Rules::default(), text),
+    };
+    let moves = read_coordinates(moves)?;
+    if moves.is_empty() {
+        return Err(RecordError::Empty);
+    }
+    replay(&moves, rules)
+}
+
+/// A board under `rules` with `moves` played in order, or the first that
+/// cannot be.
+fn replay(moves: &[Point], rules: Rules) -> Result<Board, RecordError> {
+    let mut board = rules.board();
     for (index, &point) in moves.iter().enumerate() {
         board.play(point).map_err(|error| RecordError::Illegal {
             number: index + 1,
@@ -237,6 +305,12 @@ pub fn replay(moves: &[Point]) -> Result<Board, RecordError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::five::Rule;
+    use crate::play::five::Size;
+
+    fn read(text: &str) -> Result<Board, RecordError> {
+        super::read(text, Rules::default())
+    }
 
     fn point(x: i32, y: i32) -> Point {
         Point::new(x, y).unwrap()
@@ -304,13 +378,13 @@ mod tests {
         let text = coordinates(&moves);
         assert_eq!(text, "h8 i9 j10 -m-22");
         assert_eq!(read(&text).unwrap().moves(), moves);
-        let file = psq(&moves);
+        let file = psq(&read(&text).unwrap());
         assert!(
             file.starts_with("Piskvorky 61x61, 11:11, 0\n31,31,0\n"),
             "{file}"
         );
         assert_eq!(read(&file).unwrap().moves(), moves);
-        let small = psq(&moves[..2]);
+        let small = psq(&read("h8 i9").unwrap());
         assert_eq!(small, "Piskvorky 15x15, 11:11, 0\n8,8,0\n9,7,0\n");
         assert_eq!(read("h8, i9,\nj10").unwrap().moves(), &moves[..3]);
     }
@@ -348,5 +422,55 @@ mod tests {
             error(&"x".repeat(1000)).contains("xxx...\""),
             "quoted short"
         );
+    }
+
+    const RENJU_15: Rules = Rules {
+        rule: Rule::Renju,
+        size: Size::Fifteen,
+    };
+
+    #[test]
+    fn a_fixed_board_writes_its_own_psq_and_reads_one_onto_itself() {
+        let nineteen = Rules {
+            rule: Rule::Standard,
+            size: Size::Nineteen,
+        };
+        let board = super::read("a1 s19 j10", nineteen).unwrap();
+        let file = psq(&board);
+        assert_eq!(file, "Piskvorky 19x19, 11:11, 0\n1,19,0\n19,1,0\n10,10,0\n");
+        assert_eq!(super::read(&file, nineteen), Ok(board));
+        let fifteen = super::read("Piskvorky 15x15, 11:11, 0\n8,8,0", RENJU_15).unwrap();
+        assert_eq!(coordinates(fifteen.moves()), "h8");
+        assert_eq!(fifteen.rule(), Rule::Renju);
+    }
+
+    #[test]
+    fn a_move_off_a_fixed_board_or_forbidden_to_black_is_refused() {
+        let error = |text: &str| super::read(text, RENJU_15).unwrap_err().to_string();
+        assert_eq!(error("h8 p8"), "move 2: p8 is off the 15×15 board");
+        // Black's i8 and j8 across and h9 and h10 up: h8 makes two open
+        // threes.
+        let forbidden = "i8 a1 j8 a3 h9 a5 h10 a7 h8";
+        assert_eq!(
+            error(forbidden),
+            "move 9: h8 is forbidden to black under renju, a double three"
+        );
+        assert!(read(forbidden).is_ok(), "freestyle allows it");
+    }
+
+    #[test]
+    fn a_link_carries_its_rules_and_an_old_link_is_freestyle_on_the_open_board() {
+        let board = super::read("h8 i9", RENJU_15).unwrap();
+        assert_eq!(link(&board), "renju,15:h8,i9");
+        assert_eq!(read_link("renju,15:h8,i9"), Ok(board));
+        let old = read_link("h8,i9").unwrap();
+        assert_eq!(Rules::of(&old), Rules::default());
+        assert_eq!(link(&old), "h8,i9");
+        assert_eq!(link(&read_link("standard:h8").unwrap()), "standard:h8");
+        assert_eq!(
+            read_link("gomoku,15:h8").unwrap_err().to_string(),
+            "the rules are \"gomoku,15\": they are freestyle, standard or renju, with 15 or 19 for a fixed board, such as renju,15"
+        );
+        assert_eq!(read_link("renju,15:"), Err(RecordError::Empty));
     }
 }

@@ -1,7 +1,8 @@
-//! Five in a row as the page runs it: the game, how long the Hard bot
-//! thinks, whether it failed, the part of the plane on screen, where the
-//! keyboard focus enters the board, the moves undo took back, the move the
-//! person steps back to, a stone a tap previews, and the tally. The Normal
+//! Five in a row as the page runs it: the game and its rules, how long the
+//! Hard bot thinks, whether it failed, the part of the plane on screen,
+//! where the keyboard focus enters the board, the moves undo took back, the
+//! move the person steps back to, a stone a tap previews, a forbidden point
+//! refused, and the tally per opponent and rule. The Normal
 //! bot replies at once; the Hard bot thinks elsewhere and its move comes
 //! back through `bot_replied`.
 
@@ -11,8 +12,8 @@ use std::str::FromStr;
 use super::keys::{self, Command};
 use super::record;
 use super::window;
-use super::{MoveTime, Opponent};
-use crate::engine::five::{Board, Outcome, Point, Rect};
+use super::{MoveTime, Opponent, Rules, Size, Versus};
+use crate::engine::five::{Area, Board, Foul, Outcome, Point, Rect, Rule};
 use crate::engine::rng::Rng;
 use crate::play::fields;
 use crate::play::game::{self, Change, Game};
@@ -43,6 +44,12 @@ pub enum Action {
     Confirm(bool),
     /// Whether the stones show their move numbers.
     Numbers(bool),
+    /// The rule and board: at once, or from the next game on when one is
+    /// under way.
+    Rules(Rules),
+    /// Resets the tally against the opponent under the rule of the game in
+    /// play, on a second press in a row.
+    ResetScore,
 }
 
 /// What five in a row saves: the settings, the time per move, and how the
@@ -50,6 +57,7 @@ pub enum Action {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Saved {
     pub settings: Settings<Opponent>,
+    pub rules: Rules,
     pub time: MoveTime,
     /// Whether a tap previews the stone first; `None` until chosen, when
     /// the device decides (touch screens do).
@@ -73,20 +81,26 @@ pub struct Session {
     shown: Option<usize>,
     /// The stone a first tap placed as a ghost.
     preview: Option<Point>,
+    /// The point the person last tried to play and why it is forbidden,
+    /// until the next action.
+    refused: Option<(Point, Foul)>,
     confirm: bool,
     numbers: bool,
-    tally: Tally<Opponent>,
+    tally: Tally<Versus>,
     /// Whether the tally counts the end the game has.
     counted: bool,
+    /// Reset score was pressed once: the next press resets, any other
+    /// action keeps the tally.
+    confirming_reset: bool,
 }
 
 impl Session {
     /// A game as `saved` says, with `tally`; the Normal bot breaks ties
     /// with `rng`. `touch` is whether the device is a touch screen, where a
     /// tap previews a stone until the person says otherwise.
-    pub fn new(saved: Saved, tally: Tally<Opponent>, rng: Rng, touch: bool) -> Session {
+    pub fn new(saved: Saved, tally: Tally<Versus>, rng: Rng, touch: bool) -> Session {
         let mut session = Session {
-            game: Game::new(saved.settings, rng),
+            game: Game::new(saved.settings, saved.rules, rng),
             time: saved.time,
             failure: None,
             window: window::START,
@@ -94,10 +108,12 @@ impl Session {
             redo: Vec::new(),
             shown: None,
             preview: None,
+            refused: None,
             confirm: saved.confirm.unwrap_or(touch),
             numbers: saved.numbers,
             tally,
             counted: false,
+            confirming_reset: false,
         };
         session.fit_window();
         session
@@ -105,7 +121,9 @@ impl Session {
 
     /// Goes on with the game `board` holds, in place of the one in play: a
     /// game saved before a reload, opened from a link or loaded from a
-    /// record. Its end, if it has one, is not the tally's.
+    /// record. Its end, if it has one, is not the tally's; its rules are
+    /// its own, and the rules picked, if they differ, wait for the next
+    /// game.
     pub fn load(&mut self, board: Board) -> Change {
         self.redo.clear();
         self.shown = None;
@@ -114,15 +132,34 @@ impl Session {
         self.counted = false;
         self.game.resume(board);
         // The first view if the stones fit in it, as they would on a board.
-        self.window = window::fit(window::START, self.board().bounds());
+        self.window = window::START;
+        self.fit_window();
         Change {
             moved: true,
             ..self.game.unchanged()
         }
     }
 
-    pub fn tally(&self) -> &Tally<Opponent> {
+    pub fn tally(&self) -> &Tally<Versus> {
         &self.tally
+    }
+
+    /// Whom the tally of the game in play counts against.
+    pub fn versus(&self) -> Versus {
+        Versus {
+            opponent: self.game.opponent(),
+            rule: self.board().rule(),
+        }
+    }
+
+    /// Whether the next press of Reset score resets it.
+    pub fn confirming_reset(&self) -> bool {
+        self.confirming_reset
+    }
+
+    /// The point the last tap or key tried to play and why black may not.
+    pub fn refused(&self) -> Option<(Point, Foul)> {
+        self.refused
     }
 
     /// How many moves the board shows: all of them, unless the person
@@ -138,11 +175,11 @@ impl Session {
 
     /// The position on the board: the game, or an earlier point of it.
     pub fn position(&self) -> Board {
-        match self.shown {
-            // Every prefix of a game's moves is a game.
-            Some(shown) => record::replay(&self.board().moves()[..shown]).unwrap_or_default(),
-            None => self.board().clone(),
+        let mut position = self.board().clone();
+        while position.moves().len() > self.shown() {
+            position.undo();
         }
+        position
     }
 
     /// Whether the person may place a stone on the position shown.
@@ -178,6 +215,7 @@ impl Session {
     pub fn saved(&self) -> Saved {
         Saved {
             settings: self.game.settings(),
+            rules: self.game.rules(),
             time: self.time,
             confirm: Some(self.confirm),
             numbers: self.numbers,
@@ -211,7 +249,12 @@ impl Session {
     /// is its failure.
     pub fn act(&mut self, action: Action) -> Change {
         let previewed = std::mem::take(&mut self.preview);
+        let confirmed_reset = std::mem::take(&mut self.confirming_reset);
+        self.refused = None;
         let change = match action {
+            Action::Tap(point) | Action::Game(game::Action::Play(point)) if self.refuse(point) => {
+                self.game.unchanged()
+            }
             Action::Tap(point) if self.confirm && previewed != Some(point) => {
                 let position = self.position();
                 if self.open(&position) && position.get(point).is_none() {
@@ -230,10 +273,20 @@ impl Session {
             }
             Action::Game(action) => {
                 if !matches!(action, game::Action::Overlay(_)) {
-                    self.shown = None;
-                    self.redo.clear();
+                    self.forget_steps();
                 }
                 self.game.act(action)
+            }
+            Action::Rules(rules) => {
+                self.forget_steps();
+                self.game.choose_rules(rules)
+            }
+            Action::ResetScore => {
+                match confirmed_reset {
+                    true => self.tally.reset(self.versus()),
+                    false => self.confirming_reset = true,
+                }
+                self.game.unchanged()
             }
             Action::Redo => self.redo(),
             Action::Show(shown) => {
@@ -273,6 +326,24 @@ impl Session {
         self.fit_window();
         self.cursor = window::nearest(self.window, self.cursor);
         change
+    }
+
+    /// Forgets the moves undo took back and the step back, for a new game
+    /// or what may start one.
+    fn forget_steps(&mut self) {
+        self.shown = None;
+        self.redo.clear();
+    }
+
+    /// Whether the person may not play `point` on the position shown, as
+    /// one of black's forbidden points: then it is refused, and says why.
+    fn refuse(&mut self, point: Point) -> bool {
+        let position = self.position();
+        self.refused = position
+            .foul(point)
+            .filter(|_| self.open(&position))
+            .map(|foul| (point, foul));
+        self.refused.is_some()
     }
 
     /// The person plays `point`: on the game, or on the earlier position
@@ -323,14 +394,14 @@ impl Session {
     /// Keeps the tally of a change: an end counts once, and counts no more
     /// when the game reopens.
     fn count(&mut self, change: Change) {
-        let opponent = self.game.opponent();
+        let versus = self.versus();
         if let Some(ending) = change.reopened {
             if std::mem::take(&mut self.counted) {
-                self.tally.take_back(opponent, ending);
+                self.tally.take_back(versus, ending);
             }
         }
         if let Some(ending) = change.ended {
-            self.tally.record(opponent, ending);
+            self.tally.record(versus, ending);
             self.counted = true;
         }
     }
@@ -361,7 +432,16 @@ impl Session {
     /// whether it moved.
     pub fn drag(&mut self, start: Rect, dx: i32, dy: i32) -> bool {
         let window = window::pan(start, dx, dy, self.board().bounds());
+        let window = self.fixed().unwrap_or(window);
         std::mem::replace(&mut self.window, window) != window
+    }
+
+    /// A fixed board's cells, which the view shows whole and alone.
+    fn fixed(&self) -> Option<Rect> {
+        match self.board().area() {
+            Area::Bounded(rect) => Some(rect),
+            Area::Unbounded => None,
+        }
     }
 
     /// What `key` (a `KeyboardEvent.key`, with `shift`) asks, with the focus
@@ -401,22 +481,34 @@ impl Session {
         let moves = self.board().moves().iter().enumerate();
         news.told(
             words,
-            moves.map(|(ply, point)| words.point_played(Seats::mover(ply), point.x(), point.y())),
+            moves.map(|(ply, &point)| {
+                words.point_played(Seats::mover(ply), &record::coordinate(point))
+            }),
         )
     }
 
     fn fit_window(&mut self) {
-        self.window = window::fit(self.window, self.board().bounds());
+        let window = window::fit(self.window, self.board().bounds());
+        self.window = self.fixed().unwrap_or(window);
     }
 }
 
-/// `opponent=hard;side=X;overlay=off;time=250;confirm=on;numbers=off`.
+/// `opponent=hard;side=X;overlay=off;rule=renju;board=15;time=250;confirm=on;numbers=off`.
 impl fmt::Display for Saved {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let time = ("time", self.time.key());
         let confirm = self.confirm.map(|on| ("confirm", switch(on)));
         let numbers = ("numbers", switch(self.numbers));
-        let fields = self.settings.fields().into_iter().chain([time]);
+        let rules = [
+            ("rule", self.rules.rule.key()),
+            ("board", self.rules.size.key()),
+        ];
+        let fields = self
+            .settings
+            .fields()
+            .into_iter()
+            .chain(rules)
+            .chain([time]);
         f.write_str(&fields::format(fields.chain(confirm).chain([numbers])))
     }
 }
@@ -442,6 +534,8 @@ impl FromStr for Saved {
                 "time" => saved.time = MoveTime::from_key(value).ok_or(())?,
                 "confirm" => saved.confirm = Some(on(value)?),
                 "numbers" => saved.numbers = on(value)?,
+                "rule" => saved.rules.rule = Rule::from_key(value).ok_or(())?,
+                "board" => saved.rules.size = Size::from_key(value).ok_or(())?,
                 key => saved.settings.read(key, value).ok_or(())?,
             }
         }
@@ -477,6 +571,15 @@ mod tests {
         };
         Session::new(saved, Tally::default(), Rng::new(3), false)
     }
+
+    fn read(text: &str, rules: Rules) -> Board {
+        record::read(text, rules).unwrap()
+    }
+
+    const RENJU_15: Rules = Rules {
+        rule: Rule::Renju,
+        size: Size::Fifteen,
+    };
 
     fn tap(session: &mut Session, x: i32, y: i32) -> bool {
         session.act(Action::Tap(point(x, y))).moved
@@ -605,7 +708,7 @@ mod tests {
         let text = saved.to_string();
         assert_eq!(
             text,
-            "opponent=hard;side=X;overlay=off;time=1000;numbers=off"
+            "opponent=hard;side=X;overlay=off;rule=freestyle;board=open;time=1000;numbers=off"
         );
         assert_eq!(text.parse(), Ok(saved));
         saved.confirm = Some(false);
@@ -616,7 +719,19 @@ mod tests {
         let earlier: Saved = "opponent=hard;side=O;overlay=on".parse().unwrap();
         assert_eq!(earlier.time, MoveTime::FIRST);
         assert_eq!(earlier.confirm, None, "the device decides");
-        for text in ["time=7", "opponent=hard;time=", "colour=red", "confirm=yes"] {
+        saved.rules = RENJU_15;
+        let text = saved.to_string();
+        assert!(text.contains(";rule=renju;board=15;"), "{text}");
+        assert_eq!(text.parse(), Ok(saved));
+        assert_eq!(earlier.rules, Rules::default(), "freestyle, open board");
+        for text in [
+            "time=7",
+            "opponent=hard;time=",
+            "colour=red",
+            "confirm=yes",
+            "rule=gomoku",
+            "board=20",
+        ] {
             assert_eq!(text.parse::<Saved>(), Err(()), "{text:?}");
         }
     }
@@ -690,7 +805,11 @@ mod tests {
     #[test]
     fn the_tally_counts_an_end_once_and_takes_it_back_when_reopened() {
         let mut session = won_by_x();
-        let wins = |session: &Session| session.tally().results(Opponent::TwoPlayers).wins;
+        let versus = Versus {
+            opponent: Opponent::TwoPlayers,
+            rule: Rule::Freestyle,
+        };
+        let wins = |session: &Session| session.tally().results(versus).wins;
         assert_eq!(wins(&session), 1);
         undo(&mut session);
         assert_eq!(wins(&session), 0);
@@ -699,7 +818,7 @@ mod tests {
         session.act(Action::Show(2));
         play(&mut session, 9, 9);
         assert_eq!(wins(&session), 0, "playing from before the end reopens it");
-        session.load(record::read("h8 h9 i8 i9 j8 j9 k8 k9 l8").unwrap());
+        session.load(read("h8 h9 i8 i9 j8 j9 k8 k9 l8", Rules::default()));
         assert_eq!(wins(&session), 0, "a loaded end is not the tally's");
         undo(&mut session);
         assert_eq!(wins(&session), 0);
@@ -709,7 +828,7 @@ mod tests {
     fn a_loaded_game_goes_on_and_the_bot_replies_on_its_turn() {
         let mut session = new(Opponent::Normal, Player::X);
         play(&mut session, 0, 0);
-        session.load(record::read("a1 b2 c3").unwrap());
+        session.load(read("a1 b2 c3", Rules::default()));
         assert_eq!(session.board().moves().len(), 4, "the bot replied to c3");
         assert!(session.window().contains(point(-7, 7)), "a1 in view");
         assert!(!session.can_redo());
@@ -720,5 +839,109 @@ mod tests {
         let mut session = new(Opponent::TwoPlayers, Player::X);
         session.act(Action::Pan(20, 0));
         assert!(session.window().contains(session.cursor()));
+    }
+
+    #[test]
+    fn rules_picked_during_a_game_wait_for_the_next_and_restart_starts_it() {
+        let mut session = new(Opponent::Normal, Player::X);
+        play(&mut session, 0, 0);
+        let change = session.act(Action::Rules(RENJU_15));
+        assert_eq!(change.news, News::NextGame);
+        assert!(!change.moved);
+        assert_eq!(session.board().rule(), Rule::Freestyle, "the game goes on");
+        assert!(session.game().has_next());
+        assert_eq!(session.saved().rules, RENJU_15, "saved as picked");
+        assert_eq!(
+            session.act(Action::Game(game::Action::Restart)).news,
+            News::NewGame
+        );
+        assert_eq!(Rules::of(session.board()), RENJU_15);
+        assert!(!session.game().has_next());
+        // With no game under way, a rule applies at once.
+        let change = session.act(Action::Rules(Rules::default()));
+        assert_eq!(change.news, News::NewGame);
+        assert_eq!(Rules::of(session.board()), Rules::default());
+    }
+
+    #[test]
+    fn a_fixed_board_is_the_view_whole_and_the_bot_opens_in_its_middle() {
+        let saved = Saved {
+            settings: Settings {
+                opponent: Opponent::Normal,
+                human: Player::O,
+                overlay: false,
+            },
+            rules: Rules {
+                rule: Rule::Standard,
+                size: Size::Nineteen,
+            },
+            ..Saved::default()
+        };
+        let mut session = Session::new(saved, Tally::default(), Rng::new(3), false);
+        assert_eq!(moves(&session), "j10", "the middle of 19 × 19");
+        let board = Size::Nineteen.area();
+        let Area::Bounded(rect) = board else {
+            panic!("fixed")
+        };
+        assert_eq!(session.window(), rect);
+        session.act(Action::Pan(5, 0));
+        session.act(Action::Centre);
+        assert_eq!(session.window(), rect, "it neither pans nor moves");
+        assert!(!session.drag(rect, 3, 3));
+        assert!(!play(&mut session, 12, 0), "off the board");
+    }
+
+    #[test]
+    fn a_forbidden_point_is_refused_with_why_and_places_nothing() {
+        let settings = Settings {
+            opponent: Opponent::TwoPlayers,
+            ..Settings::default()
+        };
+        let saved = Saved {
+            settings,
+            rules: RENJU_15,
+            ..Saved::default()
+        };
+        let mut session = Session::new(saved, Tally::default(), Rng::new(3), true);
+        session.load(read("i8 a1 j8 a3 h9 a5 h10 a7", RENJU_15));
+        assert!(!tap(&mut session, 0, 0), "h8 is a double three");
+        assert_eq!(session.refused(), Some((Point::ORIGIN, Foul::DoubleThree)));
+        assert_eq!(session.preview(), None, "no ghost on it");
+        assert!(!play(&mut session, 0, 0));
+        assert_eq!(session.board().moves().len(), 8);
+        assert!(!tap(&mut session, 5, 5), "a ghost elsewhere");
+        assert_eq!(session.refused(), None, "the next action forgets it");
+        assert!(tap(&mut session, 5, 5));
+        assert!(play(&mut session, 0, 0), "white may play there");
+    }
+
+    #[test]
+    fn a_game_loaded_under_other_rules_keeps_them_and_the_picked_ones_wait() {
+        let mut session = new(Opponent::TwoPlayers, Player::X);
+        session.load(record::read_link("renju,15:h8,i9").unwrap());
+        assert_eq!(Rules::of(session.board()), RENJU_15);
+        assert_eq!(session.game().rules(), Rules::default(), "still picked");
+        assert!(session.game().has_next());
+        session.act(Action::Game(game::Action::Restart));
+        assert_eq!(Rules::of(session.board()), Rules::default());
+    }
+
+    #[test]
+    fn the_tally_counts_per_rule_and_resets_on_a_second_press() {
+        let mut session = won_by_x();
+        let freestyle = session.versus();
+        assert_eq!(session.tally().results(freestyle).wins, 1);
+        session.act(Action::Rules(RENJU_15));
+        let renju = session.versus();
+        assert_eq!(renju.rule, Rule::Renju, "no game was under way");
+        assert_eq!(session.tally().results(renju).wins, 0);
+        session.act(Action::Rules(Rules::default()));
+        session.act(Action::ResetScore);
+        assert!(session.confirming_reset());
+        session.act(Action::Centre);
+        assert!(!session.confirming_reset(), "any other action keeps it");
+        session.act(Action::ResetScore);
+        session.act(Action::ResetScore);
+        assert_eq!(session.tally().results(freestyle).wins, 0);
     }
 }

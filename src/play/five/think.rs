@@ -3,14 +3,16 @@
 //! and reads replies; the worker's entry (`api`) reads requests and writes
 //! replies.
 //!
-//! - A request is `id ms moves`: `7 250 0,0 1,1`, the game as
-//!   `engine::five::Board` writes it (nothing after the time for the empty
-//!   board).
+//! - A request is `id ms rules moves`: `7 250 renju,15 0,0 1,1`, the
+//!   game's rules as `Rules` writes them and its moves as
+//!   `engine::five::Board` writes them (nothing after the rules for the
+//!   empty board).
 //! - A reply is `id x,y`, or `id ! why` when the bot could not move.
 
 use std::fmt;
 use std::str::FromStr;
 
+use super::Rules;
 use crate::engine::five::search::{Budget, Clock, Position, Searcher};
 use crate::engine::five::{Board, Point};
 
@@ -20,6 +22,8 @@ pub struct Request {
     /// Tells the reply to this request from those to earlier ones.
     pub id: u32,
     pub budget: Budget,
+    /// The game's rule and board.
+    pub rules: Rules,
     /// The game, its moves in play order.
     pub moves: String,
 }
@@ -36,9 +40,8 @@ impl Request {
     /// budget, or `longest` milliseconds if that is shorter.
     pub fn answer(&self, searcher: &mut Searcher, clock: &dyn Clock, longest: u32) -> Reply {
         let budget = Budget::from_ms(self.budget.ms().min(longest)).unwrap_or(self.budget);
-        let answer = self
-            .moves
-            .parse::<Board>()
+        let (rule, area) = (self.rules.rule, self.rules.size.area());
+        let answer = Board::read(&self.moves, rule, area)
             .map_err(|error| error.to_string())
             .and_then(|board| {
                 let position = Position::from_board(&board);
@@ -65,7 +68,8 @@ pub fn answer(text: &str, searcher: &mut Searcher, clock: &dyn Clock, longest: u
 
 impl fmt::Display for Request {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {} {}", self.id, self.budget.ms(), self.moves)
+        let (id, ms) = (self.id, self.budget.ms());
+        write!(f, "{id} {ms} {} {}", self.rules, self.moves)
     }
 }
 
@@ -74,21 +78,23 @@ impl FromStr for Request {
     type Err = Reply;
 
     fn from_str(text: &str) -> Result<Request, Reply> {
-        let mut parts = text.splitn(3, ' ');
+        let mut parts = text.splitn(4, ' ');
         let id = parts.next().and_then(|id| id.parse().ok());
         let budget = parts
             .next()
             .and_then(|ms| ms.parse().ok())
             .and_then(Budget::from_ms);
-        match (id, budget, parts.next()) {
-            (Some(id), Some(budget), Some(moves)) => Ok(Request {
+        let rules = parts.next().and_then(|rules| rules.parse().ok());
+        match (id, budget, rules, parts.next()) {
+            (Some(id), Some(budget), Some(rules), Some(moves)) => Ok(Request {
                 id,
                 budget,
+                rules,
                 moves: moves.to_string(),
             }),
             _ => Err(Reply {
                 id: id.unwrap_or_default(),
-                answer: Err("the request is not \"id ms moves\"".to_string()),
+                answer: Err("the request is not \"id ms rules moves\"".to_string()),
             }),
         }
     }
@@ -126,12 +132,14 @@ mod tests {
         let request = Request {
             id: 7,
             budget: Budget::from_ms(250).unwrap(),
+            rules: "renju,15".parse().unwrap(),
             moves: "0,0 1,-1".to_string(),
         };
-        assert_eq!(request.to_string(), "7 250 0,0 1,-1");
+        assert_eq!(request.to_string(), "7 250 renju,15 0,0 1,-1");
         assert_eq!(request.to_string().parse(), Ok(request));
-        let empty: Request = "1 100 ".parse().unwrap();
+        let empty: Request = "1 100 freestyle ".parse().unwrap();
         assert_eq!(empty.moves, "");
+        assert_eq!(empty.rules, Rules::default());
     }
 
     #[test]
@@ -163,18 +171,43 @@ mod tests {
         };
         // X's four is closed at -1,0: one cell blocks it.
         let moves = "0,0 -1,0 1,0 5,5 2,0 5,7 3,0";
-        let block = answer(&format!("5 100 {moves}"), &mut searcher, &clock, 40);
+        let block = answer(
+            &format!("5 100 freestyle {moves}"),
+            &mut searcher,
+            &clock,
+            40,
+        );
         assert_eq!(block, "5 4,0");
         let over = answer(
-            "6 100 0,0 9,9 1,0 9,8 2,0 9,7 3,0 9,6 4,0",
+            "6 100 freestyle 0,0 9,9 1,0 9,8 2,0 9,7 3,0 9,6 4,0",
             &mut searcher,
             &clock,
             40,
         );
         assert_eq!(over, "6 ! the game is over: there is no move to play");
-        let malformed = answer("7 100 0,0 1;1", &mut searcher, &clock, 40);
+        let malformed = answer("7 100 freestyle 0,0 1;1", &mut searcher, &clock, 40);
         assert!(malformed.starts_with("7 ! move 2"), "{malformed}");
         assert!(answer("hello", &mut searcher, &clock, 40).starts_with("0 ! "));
+        // Under renju on 15 × 15, black's forbidden point (the double three
+        // at 0,0) and the board's edge hold.
+        let renju = "8 100 renju,15 1,0 -7,7 2,0 -7,5 0,-1 -7,3 0,-2 -7,1 0,0";
+        let forbidden = answer(renju, &mut searcher, &clock, 40);
+        assert_eq!(
+            forbidden,
+            "8 ! move 9: 0,0 is forbidden to X under renju: a double three"
+        );
+        let outside = answer("9 100 renju,15 8,0", &mut searcher, &clock, 40);
+        assert!(
+            outside.starts_with("9 ! move 1: 8,0 is off the 15x15 board"),
+            "{outside}"
+        );
+        let edge = answer(
+            "10 100 standard,15 7,7 6,6 7,6 5,5 7,5 4,4 7,4",
+            &mut searcher,
+            &clock,
+            40,
+        );
+        assert_eq!(edge, "10 7,3", "blocks the four at the edge");
     }
 
     #[test]
@@ -182,7 +215,17 @@ mod tests {
         let refused = "9 0 0,0".parse::<Request>().unwrap_err();
         assert_eq!(refused.id, 9);
         assert!(refused.answer.is_err());
-        assert_eq!("x 250 0,0".parse::<Request>().unwrap_err().id, 0);
+        assert_eq!("x 250 freestyle 0,0".parse::<Request>().unwrap_err().id, 0);
+        for text in [
+            "3 250 0,0",
+            "3 250 gomoku 0,0",
+            "3 250 renju,16 ",
+            "3 250 renju",
+        ] {
+            let refused = text.parse::<Request>().unwrap_err();
+            assert_eq!(refused.id, 3, "{text:?}");
+            assert!(refused.answer.is_err(), "{text:?}");
+        }
         assert!("250".parse::<Request>().is_err());
         for text in ["", "3", "3 1;1", "a 1,1", "3 !"] {
             assert_eq!(text.parse::<Reply>(), Err(()), "{text:?}");

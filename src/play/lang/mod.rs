@@ -14,6 +14,7 @@ pub use text::{Part, Text};
 pub use words::{Arg, Numbers, Problem, Words, WordsError};
 
 use crate::engine::classic::{Line, Reason, Verdict, LINES};
+use crate::engine::five::Foul;
 use crate::engine::Player;
 
 /// The languages of the page: English and those of the articles the game
@@ -277,25 +278,46 @@ impl Words {
         self.fill(Text::Seconds, &[("seconds", Arg::Text(&seconds))])
     }
 
-    /// A cell of five in a row, for screen readers.
-    pub fn point(&self, x: i32, y: i32, stone: Option<Player>) -> String {
-        let (x, y) = (x.to_string(), y.to_string());
+    /// A cell of five in a row, for screen readers: its coordinates (h8)
+    /// and what it holds, or `content` for an empty cell that holds more.
+    pub fn point(&self, point: &str, stone: Option<Player>, content: Option<&str>) -> String {
         let args = [
-            ("x", Arg::Text(&x)),
-            ("y", Arg::Text(&y)),
-            ("stone", Arg::Text(self.content(stone))),
+            ("point", Arg::Text(point)),
+            ("stone", Arg::Text(content.unwrap_or(self.content(stone)))),
         ];
         self.fill(Text::Point, &args)
     }
 
-    pub fn point_played(&self, player: Player, x: i32, y: i32) -> String {
-        let (x, y) = (x.to_string(), y.to_string());
+    pub fn point_played(&self, player: Player, point: &str) -> String {
         let args = [
             ("player", Arg::Text(player.as_str())),
-            ("x", Arg::Text(&x)),
-            ("y", Arg::Text(&y)),
+            ("point", Arg::Text(point)),
         ];
         self.fill(Text::PointPlayed, &args)
+    }
+
+    /// Why a point is forbidden to black.
+    fn foul(&self, foul: Foul) -> &str {
+        let index = match foul {
+            Foul::DoubleThree => 0,
+            Foul::DoubleFour => 1,
+            Foul::Overline => 2,
+        };
+        self.list(Text::FiveFouls).nth(index).unwrap_or_default()
+    }
+
+    /// What a point forbidden to black holds, for screen readers.
+    pub fn forbidden(&self, foul: Foul) -> String {
+        self.fill(Text::FiveForbidden, &[("foul", Arg::Text(self.foul(foul)))])
+    }
+
+    /// Black's move on `point` refused, and why.
+    pub fn refused(&self, point: &str, foul: Foul) -> String {
+        let args = [
+            ("point", Arg::Text(point)),
+            ("foul", Arg::Text(self.foul(foul))),
+        ];
+        self.fill(Text::FiveRefused, &args)
     }
 
     /// A text that says what failed: `key` takes an `{error}`.
@@ -470,8 +492,8 @@ mod tests {
                     ("player wins", words.player_wins(player)),
                     ("move made", words.move_made(player, 1, 3)),
                     ("cell", words.cell(2, 3, Some(player))),
-                    ("point", words.point(-4, 7, Some(player))),
-                    ("point played", words.point_played(player, -4, 7)),
+                    ("point", words.point("d1", Some(player), None)),
+                    ("point played", words.point_played(player, "d1")),
                 ] {
                     assert!(text.contains(symbol), "{language:?}: {what}: {text:?}");
                     assert!(!text.contains('{'), "{language:?}: {what}: {text:?}");
@@ -519,11 +541,19 @@ mod tests {
                 })
                 .collect();
             assert_eq!(cells.len(), 9, "{language:?}: cell");
-            let points: HashSet<String> = [(0, 0), (0, 1), (1, 0), (-1, 0)]
+            let points: HashSet<String> = ["h8", "h7", "i8", "g8"]
                 .into_iter()
-                .map(|(x, y)| words.point(x, y, None))
+                .map(|point| words.point(point, None, None))
                 .collect();
             assert_eq!(points.len(), 4, "{language:?}: point");
+            let forbidden = words.point("h8", None, Some("forbidden"));
+            assert!(forbidden.contains("forbidden"), "{language:?}: {forbidden}");
+            let refused = words.refused("h8", Foul::DoubleFour);
+            let foul = words.list(Text::FiveFouls).nth(1).unwrap_or_default();
+            assert!(
+                refused.contains("h8") && refused.contains(foul),
+                "{language:?}: {refused}"
+            );
 
             let numbers = words.numbers();
             let text = words.search(59_705, 12.5);

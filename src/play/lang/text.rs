@@ -198,11 +198,25 @@ texts! {
     ShowWeights = "five.show weights";
     /// Re-centres the view on the stones.
     CentreView = "five.centre";
-    FiveBoard = "five.board";
-    /// A cell for screen readers, by its coordinates.
-    Point = "five.point" {x, y, stone};
+    /// The board for screen readers, with the rule and board of its game.
+    FiveBoard = "five.board" {rule, size};
+    /// The rule's menu and its rules, in `Rule::ALL` order.
+    FiveRule = "five.rule";
+    FiveRules = "five.rules" [3];
+    /// The board's menu and its boards, in `Size::ALL` order.
+    FiveSize = "five.size";
+    FiveSizes = "five.sizes" [3];
+    /// What a forbidden point holds, for screen readers, and why it is.
+    FiveForbidden = "five.forbidden" {foul};
+    /// Why a point is forbidden to black: double three, double four,
+    /// overline.
+    FiveFouls = "five.fouls" [3];
+    /// A tap or a key on a forbidden point, refused.
+    FiveRefused = "five.refused" {point, foul};
+    /// A cell for screen readers, by its coordinates (h8).
+    Point = "five.point" {point, stone};
     /// A stone placed, for the live region.
-    PointPlayed = "five.point played" {player, x, y};
+    PointPlayed = "five.point played" {player, point};
     KeysTitle = "five.keys title";
     /// The keys, and what each does, in the same order.
     Keys = "five.keys" [7];

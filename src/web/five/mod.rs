@@ -5,8 +5,10 @@
 //! view redraws from the session. The page's first module mounts it with
 //! `mountFive` when the person first opens it.
 //!
-//! A shared link is the page's address with `#five=` and the game's moves
-//! in coordinates joined by commas: `#five=h8,i9,j10`.
+//! A shared link is the page's address with `#five=` and the game as
+//! `record::link` writes it, its rules and its moves in coordinates:
+//! `#five=renju,15:h8,i9,j10`, or `#five=h8,i9,j10` for freestyle on the
+//! open board.
 
 mod records;
 mod thinker;
@@ -20,9 +22,9 @@ use web_sys::{Event, KeyboardEvent, Node, PointerEvent, WheelEvent};
 use super::options;
 use super::screen::{Host, Screen, Shared};
 use super::storage::Store;
-use crate::engine::five::Point;
+use crate::engine::five::Board;
 use crate::engine::rng::Rng;
-use crate::play::five::record;
+use crate::play::five::record::{self, RecordError};
 use crate::play::five::{Action, Command, Session};
 use crate::play::game::Change;
 use crate::play::lang::{Part, Text, Words, ENGLISH};
@@ -32,7 +34,7 @@ use thinker::Thinker;
 use view::View;
 
 const SAVED_KEY: &str = "tictactoe/five";
-/// The game in play, in coordinates, kept over a reload.
+/// The game in play, as a link writes it, kept over a reload.
 const GAME_KEY: &str = "tictactoe/five-game";
 const TALLY_KEY: &str = "tictactoe/five-tally";
 /// What starts a shared link's game in the page's address.
@@ -124,7 +126,7 @@ pub fn mount_five(
         };
         // A game saved whole goes on; anything else is no game.
         let saved_game = screen.store.load::<String>(GAME_KEY);
-        if let Some(Ok(board)) = saved_game.as_deref().map(record::read) {
+        if let Some(Ok(board)) = saved_game.as_deref().map(record::read_link) {
             screen.session.load(board);
         }
         screen.open_link();
@@ -183,6 +185,10 @@ impl FiveScreen {
     fn act(&mut self, action: Action, words: &Words) {
         let change = self.session.act(action);
         self.changed(change, words);
+        if let Some((point, foul)) = self.session.refused() {
+            let refused = words.refused(&record::coordinate(point), foul);
+            self.view.frame.announce(Some(refused));
+        }
         let centre = change.news == News::NewGame || action == Action::Centre;
         if centre || change.moved {
             self.reveal(centre);
@@ -202,7 +208,7 @@ impl FiveScreen {
 
     fn save(&self) {
         self.store.save(SAVED_KEY, &self.session.saved());
-        let game = record::coordinates(self.session.board().moves());
+        let game = record::link(self.session.board());
         self.store.save(GAME_KEY, &game);
         self.store.save(TALLY_KEY, self.session.tally());
     }
@@ -233,7 +239,7 @@ impl FiveScreen {
             .ok()
             .and_then(|moves| moves.as_string())
             .unwrap_or_else(|| moves.to_string());
-        let change = self.load(&moves, Text::FiveLinkFailed);
+        let change = self.load(record::read_link(&moves), Text::FiveLinkFailed);
         let page = location.href().unwrap_or_default();
         let page = page.split('#').next().unwrap_or_default();
         if let Ok(history) = window.history() {
@@ -242,10 +248,10 @@ impl FiveScreen {
         change
     }
 
-    /// Loads the game written in `text` in place of the game in play, or
-    /// keeps the game in play and says why, as `failed` puts it.
-    fn load(&mut self, text: &str, failed: Text) -> Option<Change> {
-        match record::read(text) {
+    /// Loads the game a record or link `read` into, in place of the game
+    /// in play, or keeps the game in play and says why, as `failed` puts it.
+    fn load(&mut self, read: Result<Board, RecordError>, failed: Text) -> Option<Change> {
+        match read {
             Ok(board) => {
                 self.record_error = None;
                 let change = self.session.load(board);
@@ -262,19 +268,21 @@ impl FiveScreen {
 
     /// Does what the records panel asks.
     fn ask(&mut self, ask: Ask, words: &Words) {
-        let moves = self.session.board().moves();
+        let board = self.session.board();
         let text = match ask {
             Ask::Act(action) => return self.act(action, words),
             Ask::Load => {
-                let text = self.view.records.text();
-                if let Some(change) = self.load(&text, Text::FiveLoadFailed) {
+                // A record holds moves alone: it is read under the rules
+                // picked.
+                let read = record::read(&self.view.records.text(), self.session.game().rules());
+                if let Some(change) = self.load(read, Text::FiveLoadFailed) {
                     self.changed(change, words);
                 }
                 return;
             }
-            Ask::Write(Form::Coordinates) => record::coordinates(moves),
-            Ask::Write(Form::Psq) => record::psq(moves),
-            Ask::Write(Form::Link) => link(moves),
+            Ask::Write(Form::Coordinates) => record::coordinates(board.moves()),
+            Ask::Write(Form::Psq) => record::psq(board),
+            Ask::Write(Form::Link) => link(board),
         };
         self.record_error = None;
         self.view.records.write(&text);
@@ -470,18 +478,14 @@ fn touch_screen() -> bool {
         .is_some_and(|query| query.matches())
 }
 
-/// A link to this page that opens the game of `moves`.
-fn link(moves: &[Point]) -> String {
+/// A link to this page that opens `board`'s game.
+fn link(board: &Board) -> String {
     let page = crate::web::dom::window()
         .location()
         .href()
         .unwrap_or_default();
     let page = page.split('#').next().unwrap_or_default();
-    let moves: Vec<String> = moves
-        .iter()
-        .map(|&point| record::coordinate(point))
-        .collect();
-    format!("{page}{LINK}{}", moves.join(","))
+    format!("{page}{LINK}{}", record::link(board))
 }
 
 impl Screen for FiveScreen {

@@ -1,6 +1,7 @@
 //! Five in a row's records on the page, below its board: the numbered move
 //! list and the steps back and forth through it, how the board is played
-//! and shown, the tally against the opponent, and the panel that writes the
+//! and shown, the tally against the opponent under the rule, with its
+//! reset, and the panel that writes the
 //! game as text, reads it back and makes a link to it. Hooks: each move of
 //! `#five-moves` is `[data-shown="n"]`, the game after its n moves, and the
 //! one shown has `aria-current="step"`; `#five-record` holds the text and
@@ -9,6 +10,8 @@
 use wasm_bindgen::prelude::*;
 use web_sys::{Element, Event, HtmlInputElement, HtmlTextAreaElement};
 
+use super::view::name;
+use crate::engine::five::Rule;
 use crate::play::five::record;
 use crate::play::five::{Action, Opponent, Session};
 use crate::play::lang::{Arg, Text, Words};
@@ -46,6 +49,7 @@ pub struct Records {
     numbers: Toggle,
     confirm: Toggle,
     score_caption: Element,
+    reset: Element,
     score_heads: Vec<Element>,
     score_counts: Vec<Element>,
     summary: Element,
@@ -72,6 +76,7 @@ impl Records {
             numbers: Toggle::bind(root, "five-numbers")?,
             confirm: Toggle::bind(root, "five-confirm")?,
             score_caption: first(&score, "caption")?,
+            reset: by_id(root, "five-reset-score")?,
             score_heads: all("th")?,
             score_counts: all("td")?,
             summary: first(&details, "summary")?,
@@ -101,6 +106,9 @@ impl Records {
             return Some(Ask::Act(action));
         }
         let button = closest(event, "button")?;
+        if button == self.reset {
+            return Some(Ask::Act(Action::ResetScore));
+        }
         let shown = session.shown();
         if let Some(number) = button.get_attribute("data-shown") {
             return Some(Ask::Act(Action::Show(number.parse().ok()?)));
@@ -216,15 +224,23 @@ impl Records {
     }
 
     fn render_score(&self, session: &Session, words: &Words) {
-        let opponent = session.game().opponent();
-        let results = session.tally().results(opponent);
-        let name = Opponent::ALL
-            .iter()
-            .zip(words.list(Text::FiveOpponents))
-            .find_map(|(&shown, name)| (shown == opponent).then_some(name))
-            .unwrap_or_default();
+        let versus = session.versus();
+        let opponent = versus.opponent;
+        let results = session.tally().results(versus);
+        let against = join(
+            [
+                name(words, Text::FiveOpponents, Opponent::ALL, opponent),
+                name(words, Text::FiveRules, Rule::ALL.as_slice(), versus.rule),
+            ],
+            ", ",
+        );
         self.score_caption
-            .set_text_content(Some(&join([words.text(Text::Score), name], ": ")));
+            .set_text_content(Some(&join([words.text(Text::Score), &against], ": ")));
+        let reset = match session.confirming_reset() {
+            true => Text::ConfirmReset,
+            false => Text::ResetScore,
+        };
+        self.reset.set_text_content(Some(words.text(reset)));
         let draws = words.text(Text::ScoreDraws);
         let heads = if opponent == Opponent::TwoPlayers {
             ["X", draws, "O"]

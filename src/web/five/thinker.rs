@@ -18,6 +18,7 @@ use web_sys::{
 use crate::engine::five::search::{Budget, Searcher};
 use crate::engine::five::{Board, Point};
 use crate::play::five::think::{self, Reply, Request};
+use crate::play::five::Rules;
 
 /// The longest turn on the page's thread: a task over 50 ms is a "long
 /// task", which a person feels as a page that hangs.
@@ -72,6 +73,7 @@ impl Thinker {
         let request = Request {
             id: self.last_id,
             budget,
+            rules: Rules::of(board),
             moves: board.to_string(),
         };
         if let Place::Unstarted(url) = &self.place {

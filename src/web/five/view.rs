@@ -6,8 +6,10 @@
 //! `data-thinking` and `aria-busy="true"` while the Hard bot thinks and, at
 //! the end, `data-outcome`; every cell is `[data-point="x,y"]`, a stone's
 //! has the class `x` (black) or `o` (white) and, with move numbers on, its
-//! number as text; a previewed stone's has the class `ghost`; the Hard
-//! bot's time per move is `#five-time`.
+//! number as text; a previewed stone's has the class `ghost`; black's
+//! forbidden point under renju has the class `forbidden`, and says why in
+//! its label; the rule and the board are `#five-rule` and `#five-size`,
+//! the Hard bot's time per move is `#five-time`.
 
 use std::collections::HashMap;
 
@@ -15,11 +17,11 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Document, Element, Event, HtmlElement};
 
 use super::records::{self, Ask, Records};
-use crate::engine::five::{normal, Board, Outcome, Point, Rect};
+use crate::engine::five::{normal, Board, Foul, Outcome, Point, Rect, Rule};
 use crate::engine::Player;
 use crate::play::five::record;
-use crate::play::five::{Action, MoveTime, Opponent, Session};
-use crate::play::lang::{Numbers, Text, Words};
+use crate::play::five::{Action, MoveTime, Opponent, Rules, Session, Size};
+use crate::play::lang::{Arg, Numbers, Text, Words};
 use crate::play::settings::Choice;
 use crate::web::controls::Menu;
 use crate::web::dom::{aria, by_id, closest, first, set_classes, set_flag};
@@ -39,6 +41,8 @@ const LAYOUT: Layout = Layout {
 pub struct View {
     pub frame: Frame,
     document: Document,
+    rule: Menu,
+    size: Menu,
     time: Menu,
     /// The time's menu and its label, to hide together.
     time_field: Element,
@@ -68,6 +72,8 @@ struct Marks {
     numbers: HashMap<Point, usize>,
     /// The stone a tap previews.
     ghost: Option<Point>,
+    /// Black's forbidden points, when black is to move under renju.
+    forbidden: HashMap<Point, Foul>,
     /// The Normal bot's weight of each cell, when the overlay is on.
     weights: HashMap<Point, f64>,
     heaviest: f64,
@@ -84,6 +90,8 @@ impl View {
         let view = View {
             frame,
             document: document.clone(),
+            rule: Menu::bind::<Rule>(root, "five-rule")?,
+            size: Menu::bind::<Size>(root, "five-size")?,
             time: Menu::bind::<MoveTime>(root, "five-time")?,
             time_field: first(root, ".field:has(#five-time)")?,
             board: by_id(root, "five-board")?,
@@ -112,6 +120,13 @@ impl View {
     pub fn action(&self, event: &Event, session: &Session) -> Option<Ask> {
         if let Some(time) = self.time.picked(event) {
             return Some(Ask::Act(Action::Time(time)));
+        }
+        let rules = session.game().rules();
+        if let Some(rule) = self.rule.picked(event) {
+            return Some(Ask::Act(Action::Rules(Rules { rule, ..rules })));
+        }
+        if let Some(size) = self.size.picked(event) {
+            return Some(Ask::Act(Action::Rules(Rules { size, ..rules })));
         }
         if let Some(action) = self.frame.action(event) {
             return Some(Ask::Act(Action::Game(action)));
@@ -194,13 +209,17 @@ impl View {
         words: &Words,
         error: Option<&str>,
     ) -> Result<(), JsValue> {
-        let status = match (session.failure(), session.thinking()) {
-            (Some(error), _) => Some(words.failure(Text::BotFailed, error)),
-            (None, true) => Some(words.text(Text::Thinking).to_string()),
-            (None, false) => records::viewing(session, words),
+        let status = match (session.failure(), session.thinking(), session.refused()) {
+            (Some(error), ..) => Some(words.failure(Text::BotFailed, error)),
+            (None, true, _) => Some(words.text(Text::Thinking).to_string()),
+            (None, false, Some((point, foul))) => {
+                Some(words.refused(&record::coordinate(point), foul))
+            }
+            (None, false, None) => records::viewing(session, words),
         };
         self.frame
             .render(session.game(), &self.board, status.as_deref(), words)?;
+        self.render_rules(session, words);
         self.render_time(session, words)?;
         let thinking = session.thinking();
         // Styled to show the wait; screen readers hear the board is busy.
@@ -239,6 +258,18 @@ impl View {
         }
     }
 
+    /// The rule and board picked, which the next game takes when they
+    /// differ from the game's in play.
+    fn render_rules(&self, session: &Session, words: &Words) {
+        let rules = session.game().rules();
+        let names: Vec<&str> = words.list(Text::FiveRules).collect();
+        self.rule
+            .render(words.text(Text::FiveRule), &names, rules.rule);
+        let names: Vec<&str> = words.list(Text::FiveSizes).collect();
+        self.size
+            .render(words.text(Text::FiveSize), &names, rules.size);
+    }
+
     /// The Hard bot's time per move, shown against Hard alone.
     fn render_time(&self, session: &Session, words: &Words) -> Result<(), JsValue> {
         let times: Vec<String> = MoveTime::ALL
@@ -272,7 +303,7 @@ impl View {
         self.board.set_attribute("data-next", next)?;
         set_flag(&self.board, "data-numbers", session.numbers())?;
         self.board
-            .set_attribute("aria-label", words.text(Text::FiveBoard))?;
+            .set_attribute("aria-label", &board_label(&position, words))?;
         let marks = Marks::of(session, &position);
         let points = (window.top..=window.bottom)
             .flat_map(|y| (window.left..=window.right).map(move |x| (x, y)))
@@ -282,7 +313,13 @@ impl View {
             draw_cell(cell, point, stone, &marks, words.numbers())?;
             let tab = if point == session.cursor() { "0" } else { "-1" };
             cell.set_attribute("tabindex", tab)?;
-            cell.set_attribute("aria-label", &words.point(point.x(), point.y(), stone))?;
+            let forbidden = marks
+                .forbidden
+                .get(&point)
+                .map(|&foul| words.forbidden(foul));
+            let name = record::coordinate(point);
+            let label = words.point(&name, stone, forbidden.as_deref());
+            cell.set_attribute("aria-label", &label)?;
         }
         Ok(())
     }
@@ -375,6 +412,7 @@ impl Marks {
                 .map(|(index, &point)| (point, index + 1))
                 .collect(),
             ghost: session.preview(),
+            forbidden: position.fouls().into_iter().collect(),
             heaviest: weights.values().copied().fold(0.0, f64::max),
             weights,
             open,
@@ -404,6 +442,7 @@ fn draw_cell(
             ("last", Some(point) == marks.last),
             ("win", marks.five.contains(&point)),
             ("ghost", Some(point) == marks.ghost),
+            ("forbidden", marks.forbidden.contains_key(&point)),
             ("best", weight.is_some_and(|w| w == marks.heaviest)),
         ],
     )?;
@@ -411,7 +450,27 @@ fn draw_cell(
         Some(weight) => cell.set_attribute("data-weight", &weight_text(weight, numbers))?,
         None => cell.remove_attribute("data-weight")?,
     }
-    cell.set_attribute("aria-disabled", aria(stone.is_some() || !marks.open))
+    let closed = stone.is_some() || !marks.open || marks.forbidden.contains_key(&point);
+    cell.set_attribute("aria-disabled", aria(closed))
+}
+
+/// The board for screen readers, with the rule and the board of the game
+/// on it.
+fn board_label(position: &Board, words: &Words) -> String {
+    let rules = Rules::of(position);
+    let rule = name(words, Text::FiveRules, Rule::ALL.as_slice(), rules.rule);
+    let size = name(words, Text::FiveSizes, Size::ALL, rules.size);
+    let args = [("rule", Arg::Text(rule)), ("size", Arg::Text(size))];
+    words.fill(Text::FiveBoard, &args)
+}
+
+/// `chosen`'s name in `list`, which names each of `all` in order.
+pub fn name<'w, T: PartialEq>(words: &'w Words, list: Text, all: &[T], chosen: T) -> &'w str {
+    let index = all.iter().position(|other| *other == chosen);
+    words
+        .list(list)
+        .nth(index.unwrap_or_default())
+        .unwrap_or_default()
 }
 
 /// The point a cell stands for, from its `data-point`.
