@@ -179,7 +179,8 @@ async fn two_players_place_stones_and_the_last_is_marked() {
         page.find("[data-point=\"-3,2\"]")
             .get_attribute("aria-label")
             .as_deref(),
-        Some("x -3, y 2: O")
+        Some("e6: O"),
+        "named by its coordinates, as the move list names it"
     );
     // A taken cell takes no second stone.
     page.play(0, 0);
@@ -411,7 +412,12 @@ async fn hard_thinks_visibly_then_replies() {
     assert_eq!(page.count(".stone.o"), 1);
     assert_ne!(page.board_attribute("data-last").as_deref(), Some("0,0"));
     assert_eq!(page.text("#five-turn"), "Your move");
-    assert!(page.text("#five-announcer").starts_with("O: x "));
+    let told = page.text("#five-announcer");
+    let last = page
+        .find("#five-moves li:last-child button")
+        .text_content()
+        .unwrap();
+    assert_eq!(told, format!("O: {last}"));
     page.play(3, 3);
     assert_eq!(page.stone(3, 3), "X", "the person's turn again");
 }
@@ -625,4 +631,167 @@ async fn the_game_in_play_and_the_tally_survive_a_reload() {
         .unwrap();
     let corrupt = Five::again().await;
     assert_eq!(corrupt.count(".stone.x, .stone.o"), 0);
+}
+
+#[wasm_bindgen_test]
+async fn the_rule_and_board_apply_to_the_next_game_and_are_kept() {
+    let page = Five::mount("two-players").await;
+    let label = |page: &Five| page.board_attribute("aria-label").unwrap();
+    assert_eq!(label(&page), "Five in a row: Freestyle, Open, grows");
+    // No game under way: at once.
+    page.choose("#five-size", "19");
+    assert_eq!(label(&page), "Five in a row: Freestyle, 19 × 19");
+    assert_eq!(
+        page.count("[data-point]"),
+        19 * 19,
+        "the whole board, alone"
+    );
+    assert!(page.shows(11, -11) && !page.shows(12, 0), "a1 to s19");
+    let corner = page.find("[data-point=\"11,-11\"]");
+    assert_eq!(
+        corner.get_attribute("aria-label").as_deref(),
+        Some("s19: empty")
+    );
+
+    // A game under way goes on, and the next one takes the rule.
+    page.play(2, -2);
+    page.choose("#five-rule", "renju");
+    assert_eq!(
+        page.text("#five-turn"),
+        "Applies to the next game. Restart to start it now."
+    );
+    assert_eq!(label(&page), "Five in a row: Freestyle, 19 × 19");
+    assert_eq!(page.stone(2, -2), "X");
+    drop(page);
+
+    let again = Five::again().await;
+    let select = |id| {
+        again
+            .find(id)
+            .dyn_into::<web_sys::HtmlSelectElement>()
+            .unwrap()
+            .value()
+    };
+    assert_eq!(
+        (select("#five-rule"), select("#five-size")),
+        ("renju".into(), "19".into())
+    );
+    assert_eq!(
+        again.stone(2, -2),
+        "X",
+        "the game in play is kept, by its own rules"
+    );
+    assert_eq!(label(&again), "Five in a row: Freestyle, 19 × 19");
+    again.click("#five-restart");
+    assert_eq!(label(&again), "Five in a row: Renju, 19 × 19");
+    assert_eq!(again.count(".stone.x, .stone.o"), 0);
+}
+
+#[wasm_bindgen_test]
+async fn blacks_forbidden_point_is_marked_and_refused() {
+    let page = Five::mount("two-players").await;
+    page.choose("#five-rule", "renju");
+    page.choose("#five-size", "15");
+    // Black's i8 and j8 across and h9 and h10 up: h8 would make two threes.
+    for (x, y) in [
+        (1, 0),
+        (-7, 7),
+        (2, 0),
+        (-7, 5),
+        (0, -1),
+        (-7, 3),
+        (0, -2),
+        (-7, 1),
+    ] {
+        page.play(x, y);
+    }
+    assert_eq!(page.count(".stone.forbidden"), 1);
+    let h8 = page.find("[data-point=\"0,0\"]");
+    assert!(h8.class_list().contains("forbidden"));
+    assert_eq!(
+        h8.get_attribute("aria-label").as_deref(),
+        Some("h8: forbidden to black: double three")
+    );
+    assert_eq!(h8.get_attribute("aria-disabled").as_deref(), Some("true"));
+
+    page.play(0, 0);
+    assert_eq!(page.stone(0, 0), "", "nothing placed");
+    let refused = "h8 is forbidden to black under renju: double three";
+    assert_eq!(page.text("#five-turn"), refused);
+    assert_eq!(page.text("#five-announcer"), refused);
+    assert_eq!(page.count(".stone.x, .stone.o"), 8);
+
+    // The game goes on; once white is to move, no mark.
+    page.play(5, 5);
+    assert_eq!(page.stone(5, 5), "X");
+    assert_eq!(page.text("#five-turn"), "O to move");
+    assert_eq!(page.count(".stone.forbidden"), 0);
+    page.play(0, 0);
+    assert_eq!(page.stone(0, 0), "O", "white may play there");
+}
+
+#[wasm_bindgen_test]
+async fn hard_plays_by_the_rules_on_a_fixed_board() {
+    let page = Five::mount("hard").await;
+    page.choose("#five-size", "19");
+    page.click("#five-side [data-side=\"O\"]");
+    page.bot_moved().await;
+    assert_eq!(
+        page.stone(2, -2),
+        "X",
+        "Hard opens in the middle of 19 × 19, j10"
+    );
+    assert_eq!(page.text("#five-turn"), "Your move");
+}
+
+#[wasm_bindgen_test]
+async fn a_record_under_renju_with_a_forbidden_move_is_refused() {
+    let page = Five::mount("two-players").await;
+    page.choose("#five-rule", "renju");
+    page.play(0, 0);
+    page.record().set_value("i8 a1 j8 a3 h9 a5 h10 a7 h8");
+    page.click("#five-load");
+    assert_eq!(
+        page.text("#five-record-error"),
+        "The game could not be loaded: move 9: h8 is forbidden to black under renju, a double three"
+    );
+    assert_eq!(page.move_list(), ["h8"], "the game in play is untouched");
+    page.click("#five-share");
+    assert!(page.record().value().ends_with("#five=renju:h8"));
+}
+
+#[wasm_bindgen_test]
+async fn the_tally_is_kept_per_rule_and_reset_asks_first() {
+    let page = Five::mount("two-players").await;
+    let win = |page: &Five| {
+        for x in 0..4 {
+            page.play(x, 0);
+            page.play(x, 1);
+        }
+        page.play(4, 0);
+    };
+    win(&page);
+    assert_eq!(
+        page.text("#five-score caption"),
+        "Score: Two players, Freestyle"
+    );
+    assert_eq!(page.text("#five-score td"), "1");
+    page.choose("#five-rule", "standard");
+    assert_eq!(
+        page.text("#five-score caption"),
+        "Score: Two players, Standard"
+    );
+    assert_eq!(page.text("#five-score td"), "0");
+    win(&page);
+    assert_eq!(page.text("#five-score td"), "1");
+    page.click("#five-reset-score");
+    assert_eq!(
+        page.text("#five-reset-score"),
+        "Press again to reset the score"
+    );
+    assert_eq!(page.text("#five-score td"), "1");
+    page.click("#five-reset-score");
+    assert_eq!(page.text("#five-score td"), "0");
+    page.choose("#five-rule", "freestyle");
+    assert_eq!(page.text("#five-score td"), "1", "freestyle's is kept");
 }

@@ -1,7 +1,8 @@
 // End-to-end test of five in a row on a phone: a 360 × 640 touch screen emulated through the
 // DevTools protocol, touched with its touch events. A whole game by taps, each previewed and
 // confirmed; a pinch and a pan that place no stone; a game written out and read back, as
-// coordinates and as Piskvork's PSQ; a reload that keeps the game; a shared link; and the
+// coordinates and as Piskvork's PSQ; a reload that keeps the game; a shared link; a renju game on
+// 15 × 15 whose forbidden point is marked and refused, shared by a link with its rule; and the
 // defects of issue 13 that only the styled page shows (the time field, the banner, the weights).
 // Run: `node --test tests/e2e/` (after `make build`).
 
@@ -31,6 +32,9 @@ describe('five in a row on a touch screen, in headless Chromium', { timeout: 600
       x: points('.stone.x'),
       o: points('.stone.o'),
       ghost: points('.stone.ghost'),
+      forbidden: points('.stone.forbidden'),
+      label: board.getAttribute('aria-label'),
+      turn: document.getElementById('five-turn').textContent,
       free: cells.filter((cell) => !cell.matches('.x, .o')).map((cell) => cell.dataset.point),
       moves: [...document.querySelectorAll('#five-moves button')].map((button) => button.textContent),
       outcome: board.getAttribute('data-outcome'),
@@ -180,6 +184,61 @@ describe('five in a row on a touch screen, in headless Chromium', { timeout: 600
     await site.session.execute(`location.hash = '#five=a1,o15';`);
     const pasted = await waitFor('the pasted link\'s game', read, (b) => b.moves.length === 2);
     assert.deepEqual(pasted.moves, ['a1', 'o15']);
+  });
+
+  it('marks black\'s forbidden point under renju on 15 × 15, refuses a tap on it, and shares the rule', async () => {
+    await openFive();
+    const pick = (id, value) => site.session.execute(`
+      const select = document.getElementById(arguments[0]);
+      select.value = arguments[1];
+      select.dispatchEvent(new Event('change', { bubbles: true }));`, [id, value]);
+    await pick('five-rule', 'renju');
+    await pick('five-size', '15');
+    const fixed = await waitFor('the renju board', read, (b) => b.label.includes('Renju, 15 × 15'));
+    assert.equal(fixed.free.length, 15 * 15, 'the whole fixed board, alone');
+
+    // Black's i8 and j8 across and h9 and h10 up, from a link: h8 would make two threes.
+    const game = ['i8', 'a1', 'j8', 'a3', 'h9', 'a5', 'h10', 'a7'];
+    await site.session.navigate('about:blank');
+    await openFive(`${PAGE}#five=renju,15:${game.join(',')}`, { keepStorage: true });
+    const marked = await waitFor('the forbidden point', read, (b) => b.forbidden.length > 0);
+    assert.deepEqual(marked.moves, game);
+    assert.deepEqual(marked.forbidden, ['0,0']);
+    const cross = await site.session.execute(`
+      const cell = document.querySelector('[data-point="0,0"]');
+      const mark = getComputedStyle(cell, '::after');
+      return { label: cell.getAttribute('aria-label'), image: mark.backgroundImage, width: parseFloat(mark.width) };`);
+    assert.equal(cross.label, 'h8: forbidden to black: double three');
+    assert.match(cross.image, /linear-gradient/, 'a cross is drawn on it');
+    assert.ok(cross.width >= 8, `a cross of ${cross.width} px`);
+
+    await tap(await centreOf('0,0'));
+    await tap(await centreOf('0,0'));
+    await quietPeriod();
+    const refused = await read();
+    assert.equal(refused.turn, 'h8 is forbidden to black under renju: double three');
+    assert.deepEqual(refused.ghost, [], 'no ghost on it');
+    assert.equal(refused.x.length + refused.o.length, game.length, 'and no stone');
+
+    // The game goes on: black plays elsewhere, and the Normal bot replies as white.
+    const elsewhere = farthest(refused.free.filter((cell) => cell !== '0,0'), [...refused.x, ...refused.o]);
+    await tap(await centreOf(elsewhere));
+    await tap(await centreOf(elsewhere));
+    const played = await waitFor('black\'s move and the bot\'s reply', read,
+      (b) => b.x.includes(elsewhere) && b.o.length === 5);
+    assert.deepEqual(played.forbidden, [], 'white to move has no forbidden point');
+
+    // Its share link carries the rule and the board, and opens the same game.
+    await site.session.click(await site.session.find('#five-records summary'));
+    await site.session.click(await site.session.find('#five-share'));
+    const link = await site.session.property(await site.session.find('#five-record'), 'value');
+    assert.match(link, /#five=renju,15:i8,a1,j8,a3,h9,a5,h10,a7,[a-o]\d+,[a-o]\d+$/);
+    await site.session.navigate('about:blank');
+    const shared = new URL(link);
+    await openFive(shared.pathname + shared.search + shared.hash);
+    const opened = await waitFor('the shared renju game', read, (b) => b.moves.length === game.length + 2);
+    assert.deepEqual(opened.moves, played.moves);
+    assert.match(opened.label, /Renju, 15 × 15/);
   });
 
   it('styles what issue 13 found unstyled: the time field, the banner, the weights', async () => {

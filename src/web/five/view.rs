@@ -3,6 +3,7 @@
 //! coordinates along its top and left edges, rebuilt when that part moves or
 //! grows and otherwise brought up to date in place, and the records below
 //! it. Hooks for tests and embedders: `#five-board` with `data-last="x,y"`,
+//! `data-size` (`open`, `15` or `19`),
 //! `data-thinking` and `aria-busy="true"` while the Hard bot thinks and, at
 //! the end, `data-outcome`; every cell is `[data-point="x,y"]`, a stone's
 //! has the class `x` (black) or `o` (white) and, with move numbers on, its
@@ -304,6 +305,9 @@ impl View {
         set_flag(&self.board, "data-numbers", session.numbers())?;
         self.board
             .set_attribute("aria-label", &board_label(&position, words))?;
+        // The star points differ on 19 × 19.
+        self.board
+            .set_attribute("data-size", &Rules::of(&position).size.key())?;
         let marks = Marks::of(session, &position);
         let points = (window.top..=window.bottom)
             .flat_map(|y| (window.left..=window.right).map(move |x| (x, y)))
