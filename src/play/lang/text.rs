@@ -1,51 +1,70 @@
 //! The texts of a language file, by key: what each one is, which
 //! placeholders it may use, and how many items a list has.
 
-/// Defines `Text`, one variant per key of a language file, with the key,
-/// the placeholders the text may use and, for a list, its length.
+/// Defines an enum of texts, one variant per key of a language file, and
+/// its `Table`: the part it belongs to, each key, the placeholders the text
+/// may use and, for a list, its length. Each part's texts are an enum of
+/// their own, so that a module holds the keys of the parts it speaks alone.
 macro_rules! texts {
-    ($($(#[$doc:meta])* $text:ident = $key:literal $([$items:literal])? $({$($name:ident),*})?;)*) => {
+    ($(#[$what:meta])* $texts:ident in $part:expr;
+     $($(#[$doc:meta])* $text:ident = $key:literal $([$items:literal])? $({$($name:ident),*})?;)*) => {
+        $(#[$what])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-        pub enum Text {
+        pub enum $texts {
             $($(#[$doc])* $text,)*
         }
 
-        impl Text {
-            pub const ALL: &'static [Text] = &[$(Text::$text,)*];
+        impl Texts for $texts {
+            const TABLE: Table = Table {
+                part: $part,
+                keys: &[$($key,)*],
+                items: &[$(1 $(- 1 + $items)?,)*],
+            };
+            const PLACEHOLDERS: &'static [&'static [&'static str]] =
+                &[$(&[$($(stringify!($name)),*)?],)*];
 
-            /// The key in a language file.
-            pub const fn key(self) -> &'static str {
-                match self {
-                    $(Text::$text => $key,)*
-                }
-            }
-
-            /// The placeholders the text may use.
-            pub const fn placeholders(self) -> &'static [&'static str] {
-                match self {
-                    $(Text::$text => &[$($(stringify!($name)),*)?],)*
-                }
-            }
-
-            /// Which module of the site speaks the text.
-            pub const fn part(self) -> Part {
-                Part::of(self.key())
-            }
-
-            /// How many items the text lists, separated by `|`; 1 for a
-            /// text that is no list.
-            pub const fn items(self) -> usize {
-                match self {
-                    $(Text::$text => 1 $(- 1 + $items)?,)*
-                }
+            fn index(self) -> usize {
+                self as usize
             }
         }
     };
 }
 
+/// One part's texts, in declaration order.
+pub struct Table {
+    /// The part whose module speaks them, which their keys' prefix names.
+    pub part: Part,
+    /// Each text's key in a language file.
+    pub keys: &'static [&'static str],
+    /// How many items each text lists, separated by `|`; 1 for a text that
+    /// is no list.
+    pub items: &'static [u8],
+}
+
+/// The texts of one part: what a language file says for it.
+pub trait Texts: Copy + std::fmt::Debug + 'static {
+    const TABLE: Table;
+    /// The placeholders each text may use, in `TABLE`'s order: apart, for
+    /// the tests' lint alone, out of the modules that read a file.
+    const PLACEHOLDERS: &'static [&'static [&'static str]];
+
+    /// The place of the text in `TABLE`.
+    fn index(self) -> usize;
+
+    /// The key in a language file.
+    fn key(self) -> &'static str {
+        Self::TABLE.keys[self.index()]
+    }
+
+    /// How many items the text lists; 1 for a text that is no list.
+    fn items(self) -> usize {
+        usize::from(Self::TABLE.items[self.index()])
+    }
+}
+
 /// A module of the site, as far as its words go: each module carries the
-/// English words it speaks, so that the first load carries none of the
-/// words of modules loaded later.
+/// keys and the English words of the parts it speaks, so that the first
+/// load carries none of those of modules loaded later.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Part {
     /// The first load: the frame and the classic game, whose words (those
@@ -75,11 +94,6 @@ impl Part {
         }
         Part::Page
     }
-
-    /// Whether the module of `self` speaks the words of `part`.
-    pub fn speaks(self, part: Part) -> bool {
-        part == Part::Page || part == self
-    }
 }
 
 /// Whether `bytes` starts with `prefix`, in a `const fn`.
@@ -95,6 +109,10 @@ const fn starts_with(bytes: &[u8], prefix: &[u8]) -> bool {
 }
 
 texts! {
+    /// The first load's texts, which every module speaks: the shell's, the
+    /// games' in general and the classic game's.
+    Text in Part::Page;
+
     /// How the language counts: `en`, `ru`, `pl` or `none`.
     Plural = "plural";
     /// Groups the digits of large numbers: "59,705".
@@ -111,12 +129,6 @@ texts! {
     FiveFailed = "shell.five failed" {error};
     /// A language's words failed to load, and why (in English).
     LanguageFailed = "shell.language failed" {language, error};
-    /// A new version of the site is ready, and the button that reloads
-    /// the page into it: shown by www/update.js, which reads them from the
-    /// language's file.
-    UpdateReady = "update.ready";
-    Reload = "update.reload";
-
     Opponent = "game.opponent";
     YouPlay = "game.you play";
     Undo = "game.undo";
@@ -186,6 +198,12 @@ texts! {
     ConfirmReset = "classic.confirm reset";
     KeysHelp = "classic.keys help";
 
+}
+
+texts! {
+    /// Five in a row's texts.
+    FiveText in Part::Five;
+
     /// Normal, Hard, Two players: in five in a row's `Opponent::ALL` order.
     FiveOpponents = "five.opponents" [3];
     /// The status while the Hard bot thinks over its move.
@@ -207,4 +225,15 @@ texts! {
     /// The keys, and what each does, in the same order.
     Keys = "five.keys" [7];
     KeysDo = "five.keys do" [7];
+}
+
+texts! {
+    /// The notice of a new version of the site, shown by www/update.js,
+    /// which reads these from the language's file: no module speaks them.
+    UpdateText in Part::Update;
+
+    /// A new version of the site is ready, and the button that reloads
+    /// the page into it.
+    UpdateReady = "update.ready";
+    Reload = "update.reload";
 }

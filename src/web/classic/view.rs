@@ -14,7 +14,7 @@ use crate::play::template::join;
 use crate::web::dom::{aria, by_id, closest, first, set_classes};
 use crate::web::frame::{Frame, Layout};
 
-const LAYOUT: Layout = Layout {
+const LAYOUT: Layout<Text> = Layout {
     prefix: "",
     overlay: "insight",
     opponents: Text::ClassicOpponents,
@@ -26,7 +26,7 @@ const LAYOUT: Layout = Layout {
 };
 
 pub struct View {
-    pub frame: Frame,
+    pub frame: Frame<Text>,
     board: Element,
     cells: Vec<HtmlElement>,
     reason: Element,
@@ -117,7 +117,7 @@ impl View {
         words: &Words,
     ) -> Result<(), JsValue> {
         self.frame
-            .render(session.game(), &self.board, None, words)?;
+            .render(session.game(), &self.board, None, (words, words))?;
         self.render_board(session, words)?;
         let reason = session.game().reply().map(|&reason| words.reason(reason));
         self.reason.set_text_content(reason.as_deref());

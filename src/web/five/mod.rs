@@ -18,7 +18,7 @@ use super::storage::Store;
 use crate::engine::five::Rect;
 use crate::engine::rng::Rng;
 use crate::play::five::{Action, Command, Session};
-use crate::play::lang::{Part, Text, Words, ENGLISH};
+use crate::play::lang::{FiveText, ModuleWords};
 use thinker::Thinker;
 use view::View;
 
@@ -106,16 +106,15 @@ impl FiveGame {
 
 /// The words of a language file's text, or English's for undefined; a bad
 /// file is refused with why.
-fn words(file: &JsValue) -> Result<Rc<Words>, JsError> {
-    let words = if file.is_undefined() {
-        Words::parse(ENGLISH, Part::Five)
-    } else {
-        let file = file
-            .as_string()
-            .ok_or_else(|| JsError::new("words is the text of a language file"))?;
-        Words::parse(&file, Part::Five)
+fn words(file: &JsValue) -> Result<Rc<ModuleWords<FiveText>>, JsError> {
+    let file = match file.is_undefined() {
+        true => None,
+        false => Some(
+            file.as_string()
+                .ok_or_else(|| JsError::new("words is the text of a language file"))?,
+        ),
     };
-    words
+    ModuleWords::parse(file.as_deref())
         .map(Rc::new)
         .map_err(|error| JsError::new(&format!("the language file: {error}")))
 }
@@ -123,7 +122,7 @@ fn words(file: &JsValue) -> Result<Rc<Words>, JsError> {
 impl FiveScreen {
     /// Applies `action`, saves, asks the Hard bot or forgets what it was
     /// asked, and tells the live region.
-    fn act(&mut self, action: Action, words: &Words) {
+    fn act(&mut self, action: Action, words: &ModuleWords<FiveText>) {
         let change = self.session.act(action);
         self.store.save(SAVED_KEY, &self.session.saved());
         if change.moved {
@@ -148,7 +147,7 @@ impl FiveScreen {
         }
     }
 
-    fn bot_replied(&mut self, event: &Event, words: &Words) -> bool {
+    fn bot_replied(&mut self, event: &Event, words: &ModuleWords<FiveText>) -> bool {
         let answer = match self.thinker.reply(event) {
             Ok(Some(answer)) => answer,
             Ok(None) => return false,
@@ -158,7 +157,7 @@ impl FiveScreen {
         };
         let announcement = match self.session.bot_replied(answer) {
             Ok(news) => self.session.announcement(news, words),
-            Err(error) => Some(words.failure(Text::BotFailed, &error)),
+            Err(error) => Some(words.own.failure(FiveText::BotFailed, &error)),
         };
         self.view.frame.announce(announcement);
         true
@@ -220,7 +219,7 @@ impl FiveScreen {
     }
 
     /// The wheel pans: down and up, or sideways with Shift or a trackpad.
-    fn wheel(&mut self, event: &WheelEvent, words: &Words) -> bool {
+    fn wheel(&mut self, event: &WheelEvent, words: &ModuleWords<FiveText>) -> bool {
         if !self.on_board(event) {
             return false;
         }
@@ -238,7 +237,9 @@ impl FiveScreen {
 }
 
 impl Screen for FiveScreen {
-    fn event(&mut self, event: &Event, words: &Words) -> bool {
+    type Words = ModuleWords<FiveText>;
+
+    fn event(&mut self, event: &Event, words: &ModuleWords<FiveText>) -> bool {
         match event.type_().as_str() {
             "message" | "error" => self.bot_replied(event, words),
             "pointerdown" | "pointermove" | "pointerup" | "pointercancel" => event
@@ -258,7 +259,7 @@ impl Screen for FiveScreen {
         }
     }
 
-    fn key(&mut self, event: &KeyboardEvent, words: &Words) -> Option<bool> {
+    fn key(&mut self, event: &KeyboardEvent, words: &ModuleWords<FiveText>) -> Option<bool> {
         let focused = self.view.focused_point();
         let command = self.session.key(&event.key(), event.shift_key(), focused)?;
         if let Some(action) = self.session.action(command) {
@@ -267,7 +268,7 @@ impl Screen for FiveScreen {
         Some(matches!(command, Command::Cursor(..) | Command::Pan(..)))
     }
 
-    fn render(&mut self, words: &Words) -> Result<(), JsValue> {
+    fn render(&mut self, words: &ModuleWords<FiveText>) -> Result<(), JsValue> {
         self.view.render(&self.session, words)
     }
 

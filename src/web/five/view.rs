@@ -15,17 +15,17 @@ use crate::engine::five::{normal, Outcome, Point, Rect};
 use crate::engine::Player;
 use crate::play::five::{Action, MoveTime, Opponent, Session};
 use crate::play::game;
-use crate::play::lang::{Numbers, Text, Words};
+use crate::play::lang::{FiveText, ModuleWords, Numbers, Texts, Words};
 use crate::play::settings::Choice;
 use crate::web::controls::Menu;
 use crate::web::dom::{aria, by_id, closest, first, set_classes, set_flag};
 use crate::web::frame::{Frame, Layout};
 
-const LAYOUT: Layout = Layout {
+const LAYOUT: Layout<FiveText> = Layout {
     prefix: "five-",
     overlay: "five-weights",
-    opponents: Text::FiveOpponents,
-    shows: Text::ShowWeights,
+    opponents: FiveText::FiveOpponents,
+    shows: FiveText::ShowWeights,
     controls: include_str!("controls.html"),
     board: include_str!("board.html"),
     actions: include_str!("actions.html"),
@@ -33,7 +33,7 @@ const LAYOUT: Layout = Layout {
 };
 
 pub struct View {
-    pub frame: Frame,
+    pub frame: Frame<FiveText>,
     document: Document,
     time: Menu,
     /// The time's menu and its label, to hide together.
@@ -84,7 +84,7 @@ impl View {
         };
         // Every language has as many keys: the terms are made once, and each
         // render writes their text.
-        for _ in 0..Text::Keys.items() {
+        for _ in 0..FiveText::Keys.items() {
             let term = document.create_element("dt")?;
             let description = document.create_element("dd")?;
             view.help_list.append_with_node_2(&term, &description)?;
@@ -139,35 +139,41 @@ impl View {
         }
     }
 
-    pub fn render(&mut self, session: &Session, words: &Words) -> Result<(), JsValue> {
+    pub fn render(
+        &mut self,
+        session: &Session,
+        words: &ModuleWords<FiveText>,
+    ) -> Result<(), JsValue> {
+        let five = &words.own;
         let status = match (session.failure(), session.thinking()) {
-            (Some(error), _) => Some(words.failure(Text::BotFailed, error)),
-            (None, true) => Some(words.text(Text::Thinking).to_string()),
+            (Some(error), _) => Some(five.failure(FiveText::BotFailed, error)),
+            (None, true) => Some(five.text(FiveText::Thinking).to_string()),
             (None, false) => None,
         };
+        let both = (&words.page, five);
         self.frame
-            .render(session.game(), &self.board, status.as_deref(), words)?;
-        self.render_time(session, words)?;
+            .render(session.game(), &self.board, status.as_deref(), both)?;
+        self.render_time(session, five)?;
         let thinking = session.thinking();
         // Styled to show the wait; screen readers hear the board is busy.
         set_flag(&self.board, "data-thinking", thinking)?;
         self.board.set_attribute("aria-busy", aria(thinking))?;
         self.render_board(session, words)?;
         self.centre
-            .set_text_content(Some(words.text(Text::CentreView)));
-        self.render_help(words);
+            .set_text_content(Some(five.text(FiveText::CentreView)));
+        self.render_help(five);
         Ok(())
     }
 
     /// The Hard bot's time per move, shown against Hard alone.
-    fn render_time(&self, session: &Session, words: &Words) -> Result<(), JsValue> {
+    fn render_time(&self, session: &Session, words: &Words<FiveText>) -> Result<(), JsValue> {
         let times: Vec<String> = MoveTime::ALL
             .iter()
             .map(|time| words.seconds(time.budget().ms()))
             .collect();
         let names: Vec<&str> = times.iter().map(String::as_str).collect();
         self.time
-            .render(words.text(Text::MoveTime), &names, session.time());
+            .render(words.text(FiveText::MoveTime), &names, session.time());
         set_flag(
             &self.time_field,
             "hidden",
@@ -175,7 +181,11 @@ impl View {
         )
     }
 
-    fn render_board(&mut self, session: &Session, words: &Words) -> Result<(), JsValue> {
+    fn render_board(
+        &mut self,
+        session: &Session,
+        words: &ModuleWords<FiveText>,
+    ) -> Result<(), JsValue> {
         let window = session.window();
         if self.grid.window != Some(window) {
             self.rebuild(window)?;
@@ -186,14 +196,14 @@ impl View {
             None => self.board.remove_attribute("data-last")?,
         }
         self.board
-            .set_attribute("aria-label", words.text(Text::FiveBoard))?;
+            .set_attribute("aria-label", words.own.text(FiveText::FiveBoard))?;
         let marks = Marks::of(session);
         let points = (window.top..=window.bottom)
             .flat_map(|y| (window.left..=window.right).map(move |x| (x, y)))
             .filter_map(|(x, y)| Point::new(x, y).ok());
         for (cell, point) in self.grid.cells.iter().zip(points) {
             let stone = board.get(point);
-            draw_cell(cell, point, stone, &marks, words.numbers())?;
+            draw_cell(cell, point, stone, &marks, words.own.numbers())?;
             let tab = if point == session.cursor() { "0" } else { "-1" };
             cell.set_attribute("tabindex", tab)?;
             cell.set_attribute("aria-label", &words.point(point.x(), point.y(), stone))?;
@@ -224,11 +234,11 @@ impl View {
         Ok(())
     }
 
-    fn render_help(&self, words: &Words) {
+    fn render_help(&self, words: &Words<FiveText>) {
         self.help_title
-            .set_text_content(Some(words.text(Text::KeysTitle)));
+            .set_text_content(Some(words.text(FiveText::KeysTitle)));
         let mut entry = self.help_list.first_element_child();
-        let keys = words.list(Text::Keys).zip(words.list(Text::KeysDo));
+        let keys = words.list(FiveText::Keys).zip(words.list(FiveText::KeysDo));
         for text in keys.flat_map(|(keys, what)| [keys, what]) {
             if let Some(element) = entry {
                 element.set_text_content(Some(text));
