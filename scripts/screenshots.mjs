@@ -32,6 +32,14 @@ try {
       const file = `${OUT}/classic-${width}x${height}-${scheme}.png`;
       writeFileSync(file, Buffer.from(data, 'base64'));
       console.log(file);
+      // The explorer on seed 002's position, move 6 open, stepping through alpha-beta.
+      await site.openPage(`${PAGE}#explore=O.XX.X.OO&open=6&at=61&step=plain.5`);
+      await waitFor('the explorer', () => session.execute(
+        'return document.querySelectorAll("#explorer [role=treeitem]").length;'), (items) => items === 5, STARTUP_TIMEOUT_MS);
+      const explorer = await session.cdp('Page.captureScreenshot', { format: 'png' });
+      const shot = `${OUT}/explore-${width}x${height}-${scheme}.png`;
+      writeFileSync(shot, Buffer.from(explorer.data, 'base64'));
+      console.log(shot);
     }
   }
 } finally {

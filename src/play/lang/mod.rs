@@ -10,7 +10,7 @@ mod words;
 
 use std::str::FromStr;
 
-pub use text::{FiveText, Part, Text, Texts, UpdateText};
+pub use text::{ExploreText, FiveText, Part, Text, Texts, UpdateText};
 pub use words::{Arg, Numbers, Problem, Words, WordsError};
 
 use crate::engine::classic::{Line, Reason, Verdict, LINES};
@@ -256,7 +256,7 @@ impl Words {
 
     /// `line`'s name in the list `key`, which names the lines in `LINES`
     /// order.
-    fn line(&self, key: Text, line: Line) -> &str {
+    pub fn line(&self, key: Text, line: Line) -> &str {
         let index = LINES.iter().position(|&l| l == line).unwrap_or_default();
         self.list(key).nth(index).unwrap_or_default()
     }
@@ -369,6 +369,7 @@ mod tests {
                 Part::Page => drop(read::<Text>(language)),
                 Part::Five => drop(read::<FiveText>(language)),
                 Part::Update => drop(read::<UpdateText>(language)),
+                Part::Explore => drop(read::<ExploreText>(language)),
             }
         }
         ModuleWords::parse(Some(file(language))).unwrap()
@@ -690,7 +691,7 @@ mod tests {
     #[test]
     fn the_first_load_carries_the_english_of_its_own_texts_alone() {
         Words::english().unwrap().lint().unwrap();
-        for excluded in ["five.", "update.", "#"] {
+        for excluded in ["five.", "update.", "explore.", "#"] {
             assert!(!PAGE_ENGLISH.contains(excluded), "{excluded}");
         }
         let page = Words::english().unwrap();

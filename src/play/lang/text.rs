@@ -74,13 +74,19 @@ pub enum Part {
     Five,
     /// The notice of a new version of the site, www/update.js.
     Update,
+    /// The minimax explorer's module.
+    Explore,
 }
 
 impl Part {
     /// The parts loaded later, and the prefix of their texts' keys.
-    const LATER: [(Part, &'static str); 2] = [(Part::Five, "five."), (Part::Update, "update.")];
+    const LATER: [(Part, &'static str); 3] = [
+        (Part::Five, "five."),
+        (Part::Update, "update."),
+        (Part::Explore, "explore."),
+    ];
 
-    pub const ALL: [Part; 3] = [Part::Page, Part::Five, Part::Update];
+    pub const ALL: [Part; 4] = [Part::Page, Part::Five, Part::Update, Part::Explore];
 
     /// The part whose words a file's line of `key` holds.
     pub const fn of(key: &str) -> Part {
@@ -197,6 +203,8 @@ texts! {
     /// Reset score, pressed once: what a second press does.
     ConfirmReset = "classic.confirm reset";
     KeysHelp = "classic.keys help";
+    /// The classic game's link to the minimax explorer.
+    ExploreOpen = "classic.explore";
 
 }
 
@@ -236,4 +244,51 @@ texts! {
     /// the page into it.
     UpdateReady = "update.ready";
     Reload = "update.reload";
+}
+
+texts! {
+    /// The minimax explorer's texts.
+    ExploreText in Part::Explore;
+
+    Title = "explore.title";
+    Close = "explore.close";
+    /// The field where a position is typed, and its button.
+    Position = "explore.position";
+    Show = "explore.show";
+    /// The root's side to move, who maximises.
+    ToMove = "explore.to move" {player};
+    Won = "explore.won" {player, line};
+    Drawn = "explore.drawn";
+    Tree = "explore.tree";
+    /// The heads of the tree's columns.
+    Heads = "explore.heads" [5];
+    Move = "explore.move" {player, cell};
+    /// Whose choice a move is: the maximiser's, the minimiser's.
+    Turns = "explore.turns" [2];
+    Principal = "explore.principal";
+    SearchesTitle = "explore.searches title";
+    /// Full minimax, alpha-beta in cell order, alpha-beta ordered, distinct
+    /// positions, and those up to symmetry.
+    Searches = "explore.searches" [5];
+    Visited = "explore.visited";
+    Step = "explore.step";
+    /// Not stepping, alpha-beta in cell order, alpha-beta ordered.
+    Orders = "explore.orders" [3];
+    StepButtons = "explore.step buttons" [4];
+    At = "explore.at" {step, steps};
+    /// The window of a position, as α and β.
+    Window = "explore.window" {alpha, beta};
+    Returned = "explore.returned" {value};
+    Searching = "explore.searching";
+    Cut = "explore.cut" {moves};
+    Copy = "explore.copy";
+    Copied = "explore.copied";
+    /// A shared link that could not be read, at `part`.
+    BadLink = "explore.bad link" {part};
+    /// A typed position's faults.
+    BadLength = "explore.bad length" {found};
+    BadCharacter = "explore.bad character" {index, found};
+    BadCounts = "explore.bad counts" {x, o};
+    BothWin = "explore.both win";
+    AfterWin = "explore.after win" {winner};
 }
