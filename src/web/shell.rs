@@ -23,6 +23,10 @@ use crate::engine::rng::Rng;
 use crate::play::lang::{Arg, Language, Text, Words};
 use crate::play::template::join;
 
+/// The heading, the tagline and the frame's place for the rest, as
+/// `index.html` paints them before any wasm runs.
+const HEAD: &str = r#"<h1></h1><p class="lede"></p><div class="frame"></div>"#;
+/// The frame but its heading and tagline.
 const MARKUP: &str = include_str!("shell.html");
 const LANGUAGE_KEY: &str = "tictactoe/language";
 const MODE_KEY: &str = "tictactoe/mode";
@@ -164,7 +168,7 @@ pub fn mount(
         .load(LANGUAGE_KEY)
         .unwrap_or_else(|| Language::preferred(browser_languages().iter().map(String::as_str)));
     let english = english()?;
-    root.set_inner_html(MARKUP);
+    lay_out(root)?;
     let view = View::bind(&document, root)?;
     let classic_section: Element = by_id(root, "classic")?;
     let rng = Rng::new(seeds.next_u64());
@@ -189,6 +193,17 @@ pub fn mount(
     }
     switch(&shell, mode)?;
     choose(&shell, wanted)
+}
+
+/// Lays the frame out in `root`, beside the heading and the tagline that
+/// the static page has already painted, if it has: made again, they would
+/// be the largest paint once more, as late as the wasm.
+fn lay_out(root: &Element) -> Result<(), JsValue> {
+    if root.query_selector(".frame")?.is_none() {
+        root.set_inner_html(HEAD);
+    }
+    first::<Element>(root, ".frame")?.set_inner_html(MARKUP);
+    Ok(())
 }
 
 /// English, which the page speaks until another language has loaded.

@@ -54,6 +54,30 @@ describe('what the site loads, in headless Chromium', { timeout: 600_000 }, () =
     }
   });
 
+  it('paints its largest text before the wasm runs, not again once it has, and moves nothing', async () => {
+    await site.openPage();
+    await playable();
+    // Each time a paint is larger than all before, Chromium records it; the last one is the
+    // largest contentful paint. Text made again by the wasm would be recorded again, as late.
+    const paints = await site.session.execute(`
+      return new Promise((done) => new PerformanceObserver((list) => done(list.getEntries().map(
+        (entry) => ({ element: entry.element?.outerHTML.slice(0, 40),
+          static: [...document.querySelectorAll('#app > h1, #app > .lede')].includes(entry.element) })))).observe(
+        { type: 'largest-contentful-paint', buffered: true }));`);
+    assert.ok(paints.length > 0, 'a largest contentful paint');
+    const largest = paints.at(-1);
+    assert.ok(largest.static, `the largest paint is the static page's heading or tagline: ${JSON.stringify(paints)}`);
+    const elements = paints.map((paint) => paint.element);
+    assert.equal(new Set(elements).size, elements.length, `each element painted once: ${JSON.stringify(paints)}`);
+    const shifts = await site.session.execute(`
+      return new Promise((done) => {
+        new PerformanceObserver((list) => done(list.getEntries().map((entry) => entry.sources.map((source) => source.node?.nodeName))))
+          .observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => done([]), 100);
+      });`);
+    assert.deepEqual(shifts, [], 'nothing moves once the wasm has taken over');
+  });
+
   it('loads five in a row when its tab is first opened, saying so meanwhile', async () => {
     await site.openPage();
     await playable();
