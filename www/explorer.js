@@ -10,7 +10,11 @@ let explorer;
  * the file does not come).
  */
 export const open = async (later, words) => {
-  explorer ??= later("explore");
+  // A module that failed to load is asked for again the next time.
+  explorer ??= later("explore").catch((error) => {
+    explorer = undefined;
+    throw error;
+  });
   const code = document.documentElement.lang;
   const [module, text] = await Promise.all([explorer, code === "en" ? undefined : words(code).catch(() => undefined)]);
   module.openExplorer(document.body, { link: decodeURIComponent(location.hash), words: text });
