@@ -19,7 +19,8 @@ PKG := $(SITE)/pkg
 #   tictactoe  the first load: the page's frame and the classic game
 #   five       five in a row's page, its bots and the Hard search
 #   engine     the JS API for other pages, and the Hard bot's worker
-MODULES := page:tictactoe:small:92160 five:five:small:204800 api:engine:release:184320
+#   explore    the minimax explorer, loaded when the address asks for it
+MODULES := page:tictactoe:small:92160 five:five:small:204800 api:engine:release:184320 explore:explore:small:112640
 # What the wasm that rustc and wasm-bindgen write uses, for wasm-opt to keep.
 WASM_FEATURES := --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
 	--enable-mutable-globals --enable-reference-types --enable-multivalue
@@ -94,14 +95,14 @@ size: build
 lint: setup
 	cargo fmt --all -- --check
 	cargo clippy --all-targets --features tools -- -D warnings
-	cargo clippy --all-targets --target $(TARGET) --no-default-features --features page,five,api -- -D warnings
+	cargo clippy --all-targets --target $(TARGET) --no-default-features --features page,five,api,explore -- -D warnings
 
 test-native:
 	cargo test --features tools
 
 test-wasm: setup setup-browser
-	cargo test --target $(TARGET) --no-default-features --features page,five,api \
-		--lib --test api --test api_five --test ui --test ui_five
+	cargo test --target $(TARGET) --no-default-features --features page,five,api,explore \
+		--lib --test api --test api_five --test ui --test ui_five --test ui_explore
 
 test-e2e: build setup-browser
 	node --test tests/e2e/

@@ -46,6 +46,12 @@ try {
         'return document.querySelectorAll("#five-board .stone.x, #five-board .stone.o").length;'),
       (stones) => stones === FIVE_GAME.split(',').length, STARTUP_TIMEOUT_MS);
       await capture(`five-${width}x${height}-${scheme}`);
+
+      // The explorer on seed 002's position, move 6 open, stepping through alpha-beta.
+      await site.openPage(`${PAGE}#explore=O.XX.X.OO&open=6&at=61&step=plain.5`);
+      await waitFor('the explorer', () => session.execute(
+        'return document.querySelectorAll("#explorer [role=treeitem]").length;'), (items) => items === 5, STARTUP_TIMEOUT_MS);
+      await capture(`explore-${width}x${height}-${scheme}`);
     }
   }
 } finally {

@@ -27,7 +27,7 @@ pub mod web;
 /// happen, then reach the browser console with their message. The page's
 /// first module does without: every byte of it is in the first load, and a
 /// panic still shows in the console, as an uncaught `RuntimeError`.
-#[cfg(any(feature = "five", feature = "api"))]
+#[cfg(any(feature = "five", feature = "explore", feature = "api"))]
 #[wasm_bindgen::prelude::wasm_bindgen(start)]
 fn start() {
     console_error_panic_hook::set_once();

@@ -6,9 +6,11 @@ use std::collections::{HashMap, HashSet};
 
 mod common;
 use common::{positions_in_play, reference_children};
-use tictactoe::engine::classic::alphabeta::{alphabeta, Order, Pruned};
-use tictactoe::engine::classic::explore::{children, search_counts, Child, SearchCounts};
-use tictactoe::engine::classic::{reference, Board, Cell, Symmetry};
+use tictactoe::engine::classic::alphabeta::{alphabeta, trace, Order, Pruned};
+use tictactoe::engine::classic::explore::{
+    children, principal_variation, search_counts, Child, SearchCounts,
+};
+use tictactoe::engine::classic::{perfect, reference, Board, Cell, Outcome, Symmetry};
 
 fn board(text: &str) -> Board {
     text.parse().unwrap()
@@ -143,5 +145,110 @@ fn a_board_and_its_images_count_once() {
             counts.positions_up_to_symmetry
         ),
         (3, 3, 2)
+    );
+}
+
+#[test]
+fn the_trace_visits_what_alpha_beta_counts_in_the_same_tree() {
+    for board in positions_in_play() {
+        for order in [Order::Cells, Order::Rules] {
+            let visits = trace(board, order);
+            let pruned = alphabeta(board, order);
+            assert_eq!(visits.len() as u64, pruned.nodes, "{board} {order:?}");
+            assert_eq!(visits[0].score, pruned.score, "{board} {order:?}");
+            assert_eq!(visits[0].last, visits.len() - 1);
+            for (index, visit) in visits.iter().enumerate().skip(1) {
+                let parent = &visits[visit.parent.unwrap()];
+                // A child's window is its parent's, seen from the other side,
+                // narrowed by what the parent's earlier moves found.
+                assert_eq!(visit.depth, parent.depth + 1);
+                assert!(visit.beta <= -parent.alpha && visit.alpha == -parent.beta);
+                assert!(visit.parent.unwrap() < index && visit.last <= parent.last);
+                assert!(visit.alpha < visit.beta, "{board} {order:?} {index}");
+                assert!(!parent.cut.contains(visit.cell.unwrap()));
+                // A finished game scores itself, whatever the window.
+                let leaf = visit.last == index;
+                assert!(leaf || (visit.alpha..=visit.beta).contains(&visit.score));
+            }
+        }
+    }
+}
+
+#[test]
+fn seed_002s_position_is_searched_in_visiting_order() {
+    // X tries 1 (O wins at 4 or 6), 4 (X wins), then 6: O's reply at 1
+    // lets X win at 4, which is as bad for O as its window's bound, so O
+    // cuts its other reply, 4. Eight visits where the full minimax makes 9.
+    let visits = trace(board("O.XX.X.OO"), Order::Cells);
+    // Parent, move, alpha, beta, score.
+    type Step = (Option<usize>, Option<usize>, i8, i8, i8);
+    let moves: Vec<Step> = visits
+        .iter()
+        .map(|visit| {
+            let cell = visit.cell.map(Cell::index);
+            (visit.parent, cell, visit.alpha, visit.beta, visit.score)
+        })
+        .collect();
+    assert_eq!(
+        moves,
+        [
+            (None, None, -11, 11, 10),
+            (Some(0), Some(1), -11, 11, 10),
+            (Some(1), Some(4), -11, 11, -10),
+            (Some(1), Some(6), -11, -10, -10),
+            (Some(0), Some(4), -11, 10, -10),
+            (Some(0), Some(6), -11, -10, -10),
+            (Some(5), Some(1), 10, 11, 10),
+            (Some(6), Some(4), -11, -10, -10),
+        ]
+    );
+    let cuts: Vec<Vec<usize>> = visits
+        .iter()
+        .map(|visit| visit.cut.iter().map(Cell::index).collect())
+        .collect();
+    assert_eq!(cuts[5], [4]);
+    assert_eq!(cuts.concat(), [4]);
+    assert_eq!(
+        visits.iter().map(|visit| visit.last).collect::<Vec<_>>(),
+        [7, 3, 2, 3, 4, 7, 7, 7]
+    );
+}
+
+#[test]
+fn the_principal_variation_plays_out_the_value() {
+    for board in positions_in_play() {
+        let line = principal_variation(board);
+        let mut end = board;
+        for &cell in &line {
+            end = end.play(cell).unwrap();
+        }
+        let score = perfect::score(board);
+        let expected = match score.minimax() {
+            0 => Outcome::Draw,
+            value => {
+                let mover = if value > 0 {
+                    board.to_move()
+                } else {
+                    board.to_move().opponent()
+                };
+                assert_eq!(
+                    line.len() as i8,
+                    10 - score.depth_adjusted().abs(),
+                    "{board}"
+                );
+                Outcome::Won {
+                    winner: mover,
+                    line: end.winning_lines(mover).next().unwrap(),
+                }
+            }
+        };
+        assert_eq!(end.outcome(), expected, "{board}");
+    }
+    assert_eq!(
+        principal_variation(board("O.XX.X.OO"))
+            .iter()
+            .map(|c| c.index())
+            .collect::<Vec<_>>(),
+        [4]
     );
 }

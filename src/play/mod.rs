@@ -5,6 +5,7 @@
 //! every language.
 
 pub mod classic;
+pub mod explore;
 mod fields;
 pub mod five;
 pub mod game;

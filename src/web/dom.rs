@@ -38,6 +38,8 @@ fn find(root: &Element, selector: &str) -> Result<Element, JsValue> {
     }
 }
 
+// Only the games use it.
+#[cfg(any(feature = "page", feature = "five"))]
 /// Sets `element`'s classes to `base` and each of `flags` that is on.
 pub fn set_classes(element: &Element, base: &str, flags: &[(&str, bool)]) -> Result<(), JsValue> {
     let mut classes = base.to_string();

@@ -9,23 +9,23 @@ use web_sys::{Element, Event};
 use super::controls::{Controls, Labels};
 use super::dom::{by_id, closest, set_flag};
 use crate::play::game::{Action, Game, Opponent};
-use crate::play::lang::{Text, Words};
+use crate::play::lang::{Text, Texts, Words};
 use crate::play::template::{expand, join};
 
 const TEMPLATE: &str = include_str!("frame.html");
 
 /// What a game puts in its frame: where it sits among the page's ids, which
-/// must be unique, the words that are its own, and its markup for the
-/// frame's slots.
-pub struct Layout {
+/// must be unique, the words that are its own, among its part's texts `T`,
+/// and its markup for the frame's slots.
+pub struct Layout<T> {
     /// Starts the id of every part of the frame: `#{prefix}restart`.
     pub prefix: &'static str,
     /// The overlay's toggle.
     pub overlay: &'static str,
     /// The game's opponents, listed in its `Opponent::ALL` order.
-    pub opponents: Text,
+    pub opponents: T,
     /// What the overlay shows.
-    pub shows: Text,
+    pub shows: T,
     /// More controls, the board, more actions, and the panels below.
     pub controls: &'static str,
     pub board: &'static str,
@@ -33,10 +33,10 @@ pub struct Layout {
     pub panels: &'static str,
 }
 
-pub struct Frame {
+pub struct Frame<T> {
     controls: Controls,
-    opponents: Text,
-    shows: Text,
+    opponents: T,
+    shows: T,
     status: Element,
     banner: Element,
     undo: Element,
@@ -44,10 +44,10 @@ pub struct Frame {
     announcer: Element,
 }
 
-impl Frame {
+impl<T: Texts> Frame<T> {
     /// Writes the frame into `root` with the game's markup in its slots, and
     /// binds it.
-    pub fn build<O: Opponent>(root: &Element, layout: &Layout) -> Result<Frame, JsValue> {
+    pub fn build<O: Opponent>(root: &Element, layout: &Layout<T>) -> Result<Frame<T>, JsValue> {
         root.set_inner_html(&layout.markup());
         let id = |name| join([layout.prefix, name], "");
         Ok(Frame {
@@ -79,19 +79,20 @@ impl Frame {
 
     /// Draws the frame of `game`, whose board is `board`: `status`, or, when
     /// the game speaks for itself, when a choice applies or whose turn it is.
+    /// `own` are the words of the game's part.
     pub fn render<O: Opponent>(
         &self,
         game: &Game<O>,
         board: &Element,
         status: Option<&str>,
-        words: &Words,
+        (words, own): (&Words, &Words<T>),
     ) -> Result<(), JsValue> {
-        let opponents: Vec<&str> = words.list(self.opponents).collect();
+        let opponents: Vec<&str> = own.list(self.opponents).collect();
         let labels = Labels {
             opponent: words.text(Text::Opponent),
             opponents: &opponents,
             you_play: words.text(Text::YouPlay),
-            overlay: words.text(self.shows),
+            overlay: own.text(self.shows),
         };
         self.controls.render(&game.settings(), &labels)?;
         let ending = game.ending();
@@ -134,7 +135,7 @@ impl Frame {
     }
 }
 
-impl Layout {
+impl<T> Layout<T> {
     /// The frame's markup with the game's in its slots.
     fn markup(&self) -> String {
         expand(TEMPLATE, &mut |slot, markup| {

@@ -11,15 +11,21 @@
 
 #[cfg(feature = "page")]
 mod classic;
+#[cfg(any(feature = "page", feature = "five"))]
 mod controls;
 mod dom;
+#[cfg(feature = "explore")]
+pub mod explore;
 #[cfg(feature = "five")]
 pub mod five;
+#[cfg(any(feature = "page", feature = "five"))]
 mod frame;
 mod options;
+#[cfg(any(feature = "page", feature = "five"))]
 mod screen;
 #[cfg(feature = "page")]
 pub mod shell;
+#[cfg(any(feature = "page", feature = "five"))]
 mod storage;
 
 #[cfg(feature = "page")]

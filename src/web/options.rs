@@ -1,7 +1,7 @@
 //! What JS passes to the page's entry points, checked here: JS may pass
 //! anything, and a bad option must be an error, not a panic.
 
-use js_sys::{Object, Reflect};
+use js_sys::Reflect;
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, Element};
 
@@ -33,6 +33,8 @@ pub fn property(options: &JsValue, name: &str) -> Result<JsValue, JsError> {
         .map_err(|_| JsError::new(&join(["options.", name, " cannot be read"], "")))
 }
 
+// Only the games use it.
+#[cfg(any(feature = "page", feature = "five"))]
 /// The URL of worker.js, from a string or a `URL`; `None` when none was
 /// given.
 pub fn worker(value: &JsValue) -> Result<Option<String>, JsError> {
@@ -45,12 +47,14 @@ pub fn worker(value: &JsValue) -> Result<Option<String>, JsError> {
         .or_else(|| {
             value
                 .is_object()
-                .then(|| value.unchecked_ref::<Object>().to_string().into())
+                .then(|| value.unchecked_ref::<js_sys::Object>().to_string().into())
         })
         .map(Some)
         .ok_or_else(|| JsError::new("options.worker is the URL of worker.js, a string or a URL"))
 }
 
+// Only the games use it.
+#[cfg(any(feature = "page", feature = "five"))]
 /// The seed of the bots' choices among equal moves: a whole number from 0
 /// to 2^53 (so that a test can replay a game), or a random one.
 pub fn seed(value: &JsValue) -> Result<u64, JsError> {

@@ -11,18 +11,20 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Element, Event, KeyboardEvent};
 
 use super::dom::{closest, set_flag};
-use crate::play::lang::Words;
 
 pub trait Screen: 'static {
+    /// The words the screen speaks, of the parts its module speaks.
+    type Words;
+
     /// Handles a click, change, pointer or wheel event on the section, or a
     /// message that came to the host's listener; whether to redraw.
-    fn event(&mut self, event: &Event, words: &Words) -> bool;
+    fn event(&mut self, event: &Event, words: &Self::Words) -> bool;
 
     /// What a key press asks of the shown screen: `None` when it asks
     /// nothing, else whether the keyboard focus then follows the cursor.
-    fn key(&mut self, event: &KeyboardEvent, words: &Words) -> Option<bool>;
+    fn key(&mut self, event: &KeyboardEvent, words: &Self::Words) -> Option<bool>;
 
-    fn render(&mut self, words: &Words) -> Result<(), JsValue>;
+    fn render(&mut self, words: &Self::Words) -> Result<(), JsValue>;
 
     /// Puts the keyboard focus on the cursor's cell.
     fn focus_cursor(&self) -> Result<(), JsValue>;
@@ -42,11 +44,11 @@ const EVENTS: [&str; 7] = [
     "wheel",
 ];
 
-pub struct Host<S> {
+pub struct Host<S: Screen> {
     screen: S,
     section: Element,
     /// The page's language, told by the page.
-    words: Rc<Words>,
+    words: Rc<S::Words>,
 }
 
 /// A host, shared by its listener and whoever mounted it.
@@ -59,7 +61,7 @@ impl<S: Screen> Host<S> {
     /// page's keys.
     pub fn mount(
         section: &Element,
-        words: Rc<Words>,
+        words: Rc<S::Words>,
         build: impl FnOnce(&Function) -> Result<S, JsValue>,
     ) -> Result<Shared<S>, JsValue> {
         let document = section
@@ -82,7 +84,7 @@ impl<S: Screen> Host<S> {
         Ok(host)
     }
 
-    pub fn set_words(&mut self, words: Rc<Words>) -> Result<(), JsValue> {
+    pub fn set_words(&mut self, words: Rc<S::Words>) -> Result<(), JsValue> {
         self.words = words;
         self.render()
     }

@@ -20,7 +20,7 @@ use super::options;
 use super::screen::{Host, Shared};
 use super::storage::Store;
 use crate::engine::rng::Rng;
-use crate::play::lang::{Arg, Language, Part, Text, Words};
+use crate::play::lang::{Arg, Language, Text, Words};
 use crate::play::template::join;
 
 /// The heading, the tagline and the frame's place for the rest, as
@@ -365,7 +365,7 @@ impl Shell {
         let Some(file) = file.as_string() else {
             return self.not_arrived(language, "it is not text");
         };
-        match Words::parse(&file, Part::Page) {
+        match Words::parse(&file) {
             Ok(words) => {
                 let speech = Speech {
                     language,

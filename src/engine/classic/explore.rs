@@ -41,6 +41,22 @@ pub fn children(board: Board) -> Vec<Child> {
         .collect()
 }
 
+/// The line of play where both sides play their best move, the lowest cell
+/// among equals, from `board` to the end: the quickest win, the slowest
+/// loss, or a draw on a full board. Empty when the game is over.
+pub fn principal_variation(board: Board) -> Vec<Cell> {
+    let mut line = Vec::new();
+    let mut position = board;
+    while let Some(cell) = perfect::best_moves(position)
+        .ok()
+        .and_then(|best| best.iter().next())
+    {
+        line.push(cell);
+        position = position.with_mark(cell);
+    }
+    line
+}
+
 /// How much of the game tree below a board each search visits, the board
 /// included. From the empty board: 549,946, 18,297, 1,652, 5,478 and 765.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

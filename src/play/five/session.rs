@@ -17,7 +17,7 @@ use crate::engine::five::{Area, Board, Foul, Outcome, Point, Rect, Rule};
 use crate::engine::rng::Rng;
 use crate::play::fields;
 use crate::play::game::{self, Change, Game};
-use crate::play::lang::Words;
+use crate::play::lang::{FiveText, ModuleWords};
 use crate::play::news::News;
 use crate::play::seats::Seats;
 use crate::play::settings::{Choice, Settings};
@@ -477,14 +477,14 @@ impl Session {
     }
 
     /// What the live region says after a change.
-    pub fn announcement(&self, news: News, words: &Words) -> Option<String> {
+    pub fn announcement(&self, news: News, words: &ModuleWords<FiveText>) -> Option<String> {
         let moves = self.board().moves().iter().enumerate();
-        news.told(
-            words,
-            moves.map(|(ply, &point)| {
-                words.point_played(Seats::mover(ply), &record::coordinate(point))
-            }),
-        )
+        let played = |(ply, &point): (usize, &Point)| {
+            words
+                .own
+                .point_played(Seats::mover(ply), &record::coordinate(point))
+        };
+        news.told(&words.page, moves.map(played))
     }
 
     fn fit_window(&mut self) {

@@ -10,7 +10,7 @@ mod words;
 
 use std::str::FromStr;
 
-pub use text::{Part, Text};
+pub use text::{ExploreText, FiveText, Part, Text, Texts, UpdateText};
 pub use words::{Arg, Numbers, Problem, Words, WordsError};
 
 use crate::engine::classic::{Line, Reason, Verdict, LINES};
@@ -135,11 +135,30 @@ const PAGE_ENGLISH: &str = {
     }
 };
 
+/// The words of a module loaded later: the page's, which every module
+/// speaks, and those of its own part, `T`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ModuleWords<T> {
+    pub page: Words,
+    pub own: Words<T>,
+}
+
+impl<T: Texts> ModuleWords<T> {
+    /// Both parts' words of a language file; English's for `None`, which
+    /// the module carries whole.
+    pub fn parse(file: Option<&str>) -> Result<ModuleWords<T>, WordsError> {
+        let file = file.unwrap_or(ENGLISH);
+        let page = Words::parse(file)?;
+        let own = Words::parse_part(file, &page)?;
+        Ok(ModuleWords { page, own })
+    }
+}
+
 impl Words {
     /// The first load's English, built in. Its file is part of the build,
     /// and a test reads it: it is refused only if the build is broken.
     pub fn english() -> Result<Words, WordsError> {
-        Words::parse(PAGE_ENGLISH, Part::Page)
+        Words::parse(PAGE_ENGLISH)
     }
 
     pub fn to_move(&self, player: Player) -> String {
@@ -238,7 +257,7 @@ impl Words {
 
     /// `line`'s name in the list `key`, which names the lines in `LINES`
     /// order.
-    fn line(&self, key: Text, line: Line) -> &str {
+    pub fn line(&self, key: Text, line: Line) -> &str {
         let index = LINES.iter().position(|&l| l == line).unwrap_or_default();
         self.list(key).nth(index).unwrap_or_default()
     }
@@ -271,21 +290,13 @@ impl Words {
         ];
         self.fill(Text::Search, &args)
     }
+}
 
+impl Words<FiveText> {
     /// A time per move of `ms` milliseconds.
     pub fn seconds(&self, ms: u32) -> String {
         let seconds = self.numbers().seconds(ms);
-        self.fill(Text::Seconds, &[("seconds", Arg::Text(&seconds))])
-    }
-
-    /// A cell of five in a row, for screen readers: its coordinates (h8)
-    /// and what it holds, or `content` for an empty cell that holds more.
-    pub fn point(&self, point: &str, stone: Option<Player>, content: Option<&str>) -> String {
-        let args = [
-            ("point", Arg::Text(point)),
-            ("stone", Arg::Text(content.unwrap_or(self.content(stone)))),
-        ];
-        self.fill(Text::Point, &args)
+        self.fill(FiveText::Seconds, &[("seconds", Arg::Text(&seconds))])
     }
 
     pub fn point_played(&self, player: Player, point: &str) -> String {
@@ -293,7 +304,7 @@ impl Words {
             ("player", Arg::Text(player.as_str())),
             ("point", Arg::Text(point)),
         ];
-        self.fill(Text::PointPlayed, &args)
+        self.fill(FiveText::PointPlayed, &args)
     }
 
     /// Why a point is forbidden to black.
@@ -303,12 +314,12 @@ impl Words {
             Foul::DoubleFour => 1,
             Foul::Overline => 2,
         };
-        self.list(Text::FiveFouls).nth(index).unwrap_or_default()
+        self.list(FiveText::Fouls).nth(index).unwrap_or_default()
     }
 
     /// What a point forbidden to black holds, for screen readers.
     pub fn forbidden(&self, foul: Foul) -> String {
-        self.fill(Text::FiveForbidden, &[("foul", Arg::Text(self.foul(foul)))])
+        self.fill(FiveText::Forbidden, &[("foul", Arg::Text(self.foul(foul)))])
     }
 
     /// Black's move on `point` refused, and why.
@@ -317,12 +328,22 @@ impl Words {
             ("point", Arg::Text(point)),
             ("foul", Arg::Text(self.foul(foul))),
         ];
-        self.fill(Text::FiveRefused, &args)
+        self.fill(FiveText::Refused, &args)
     }
+}
 
-    /// A text that says what failed: `key` takes an `{error}`.
-    pub fn failure(&self, key: Text, error: &str) -> String {
-        self.fill(key, &[("error", Arg::Text(error))])
+impl ModuleWords<FiveText> {
+    /// A cell of five in a row, for screen readers: its coordinates (h8)
+    /// and what it holds, or `content` for an empty cell that holds more.
+    pub fn point(&self, point: &str, stone: Option<Player>, content: Option<&str>) -> String {
+        let args = [
+            ("point", Arg::Text(point)),
+            (
+                "stone",
+                Arg::Text(content.unwrap_or(self.page.content(stone))),
+            ),
+        ];
+        self.own.fill(FiveText::Point, &args)
     }
 }
 
@@ -345,20 +366,38 @@ mod tests {
         }
     }
 
-    /// `language`'s words as five in a row's module reads them, once each
+    /// `language`'s words for the texts `T`, read and linted, once the
+    /// keys of `T` have been checked to be of its part.
+    fn read<T: Texts>(language: Language) -> Words<T> {
+        let table = &T::TABLE;
+        let part = table.part;
+        for key in table.keys {
+            assert_eq!(Part::of(key), part, "{key}");
+        }
+        let page = Words::parse(file(language)).unwrap();
+        let words = Words::parse_part(file(language), &page)
+            .unwrap_or_else(|error| panic!("{language:?}, {part:?}: {error}"));
+        let linted = words
+            .lint()
+            .map_err(|problem| WordsError { line: 0, problem });
+        linted.unwrap_or_else(|error| panic!("{language:?}, {part:?}: {error}"));
+        words
+    }
+
+    /// `language`'s words as five in a row's module reads them, once every
     /// part's words have been read and linted.
-    fn words(language: Language) -> Words {
-        let read = |part| {
-            let words = Words::parse(file(language), part)
-                .unwrap_or_else(|error| panic!("{language:?}, {part:?}: {error}"));
-            let linted = words
-                .lint()
-                .map_err(|problem| WordsError { line: 0, problem });
-            linted.unwrap_or_else(|error| panic!("{language:?}, {part:?}: {error}"));
-            words
-        };
-        Part::ALL.into_iter().for_each(|part| drop(read(part)));
-        read(Part::Five)
+    fn words(language: Language) -> ModuleWords<FiveText> {
+        for part in Part::ALL {
+            // No wildcard: a new part does not compile here until its
+            // texts are read.
+            match part {
+                Part::Page => drop(read::<Text>(language)),
+                Part::Five => drop(read::<FiveText>(language)),
+                Part::Update => drop(read::<UpdateText>(language)),
+                Part::Explore => drop(read::<ExploreText>(language)),
+            }
+        }
+        ModuleWords::parse(Some(file(language))).unwrap()
     }
 
     #[test]
@@ -400,7 +439,7 @@ mod tests {
         assert_eq!(numbers.seconds(250), "0.25");
         assert_eq!(numbers.seconds(1000), "1");
         assert_eq!(numbers.seconds(60_000), "60");
-        assert_eq!(words(Language::Ru).numbers().seconds(1500), "1,5");
+        assert_eq!(words(Language::Ru).own.numbers().seconds(1500), "1,5");
     }
 
     /// The counts the texts with numbers are tried with: the plural forms
@@ -464,15 +503,16 @@ mod tests {
 
     #[test]
     fn every_language_file_reads_and_says_every_text() {
-        let english = words(Language::En);
+        let english = words(Language::En).own;
         for language in Language::ALL {
             let words = words(language);
             // The code reads these keys whatever the language.
             for key in ["Enter", "R", "U", "1", "9"] {
-                let help = words.text(Text::KeysHelp);
+                let help = words.page.text(Text::KeysHelp);
                 assert!(help.contains(key), "{language:?}: keys help, {key}");
             }
-            let keys = words.list(Text::Keys).zip(english.list(Text::Keys));
+            let keys = words.own.list(FiveText::Keys);
+            let keys = keys.zip(english.list(FiveText::Keys));
             for (key, english_key) in keys {
                 if english_key.len() == 1 {
                     assert_eq!(key, english_key, "{language:?}: five.keys");
@@ -484,7 +524,8 @@ mod tests {
     #[test]
     fn every_language_says_every_varying_text() {
         for language in Language::ALL {
-            let words = words(language);
+            let module = words(language);
+            let (words, five) = (&module.page, &module.own);
             for player in [Player::X, Player::O] {
                 let symbol = player.as_str();
                 for (what, text) in [
@@ -492,8 +533,8 @@ mod tests {
                     ("player wins", words.player_wins(player)),
                     ("move made", words.move_made(player, 1, 3)),
                     ("cell", words.cell(2, 3, Some(player))),
-                    ("point", words.point("d1", Some(player), None)),
-                    ("point played", words.point_played(player, "d1")),
+                    ("point", module.point("d1", Some(player), None)),
+                    ("point played", five.point_played(player, "d1")),
                 ] {
                     assert!(text.contains(symbol), "{language:?}: {what}: {text:?}");
                     assert!(!text.contains('{'), "{language:?}: {what}: {text:?}");
@@ -507,8 +548,10 @@ mod tests {
                 }
             }
             assert!(!words.prediction(None).is_empty());
-            for key in [Text::BotFailed, Text::FiveFailed] {
-                let text = words.failure(key, "the game is over");
+            for text in [
+                five.failure(FiveText::BotFailed, "the game is over"),
+                words.failure(Text::FiveFailed, "the game is over"),
+            ] {
                 assert!(text.contains("the game is over"), "{language:?}: {text:?}");
             }
             let failed = words.fill(
@@ -526,9 +569,9 @@ mod tests {
                 let text = words.cell_value(value);
                 assert!(text.contains(value), "{language:?}: {text:?}");
             }
-            let seconds = words.seconds(250);
+            let seconds = five.seconds(250);
             assert!(
-                seconds.contains(&words.numbers().seconds(250)),
+                seconds.contains(&five.numbers().seconds(250)),
                 "{seconds:?}"
             );
 
@@ -543,13 +586,13 @@ mod tests {
             assert_eq!(cells.len(), 9, "{language:?}: cell");
             let points: HashSet<String> = ["h8", "h7", "i8", "g8"]
                 .into_iter()
-                .map(|point| words.point(point, None, None))
+                .map(|point| module.point(point, None, None))
                 .collect();
             assert_eq!(points.len(), 4, "{language:?}: point");
-            let forbidden = words.point("h8", None, Some("forbidden"));
+            let forbidden = module.point("h8", None, Some("forbidden"));
             assert!(forbidden.contains("forbidden"), "{language:?}: {forbidden}");
-            let refused = words.refused("h8", Foul::DoubleFour);
-            let foul = words.list(Text::FiveFouls).nth(1).unwrap_or_default();
+            let refused = five.refused("h8", Foul::DoubleFour);
+            let foul = five.list(FiveText::Fouls).nth(1).unwrap_or_default();
             assert!(
                 refused.contains("h8") && refused.contains(foul),
                 "{language:?}: {refused}"
@@ -585,7 +628,7 @@ mod tests {
                 Language::Zh | Language::ZhHant => ("59,705", "1,000,000", "0.2"),
                 Language::Pl => ("59\u{a0}705", "1\u{a0}000\u{a0}000", "0,2"),
             };
-            let words = words(language);
+            let words = words(language).page;
             let numbers = words.numbers();
             assert_eq!(numbers.count(59_705), grouped, "{language:?}");
             assert_eq!(numbers.count(1_000_000), million, "{language:?}");
@@ -636,14 +679,14 @@ mod tests {
             ),
             (Pl, draws(22), "Minimax: remis, a 22 inne ruchy przegrywają"),
         ] {
-            assert_eq!(words(language).reason(reason), expected);
+            assert_eq!(words(language).page.reason(reason), expected);
         }
         for (language, moves, expected) in [
             (Ru, 2, "Идеальная игра: O выигрывает за 2 хода"),
             (Ru, 5, "Идеальная игра: O выигрывает за 5 ходов"),
             (Pl, 3, "Idealna gra: O wygrywa w 3 ruchach"),
         ] {
-            let prediction = words(language).prediction(Some((Player::O, moves)));
+            let prediction = words(language).page.prediction(Some((Player::O, moves)));
             assert_eq!(prediction, expected);
         }
         for (language, positions, expected) in [
@@ -674,28 +717,24 @@ mod tests {
                 "pełny minimax: 59\u{a0}705 pozycji · ten bot: 0,4 µs",
             ),
         ] {
-            assert_eq!(words(language).search(positions, 0.4), expected);
+            assert_eq!(words(language).page.search(positions, 0.4), expected);
         }
     }
 
     #[test]
     fn the_first_load_carries_the_english_of_its_own_texts_alone() {
-        let page = Words::english().unwrap();
-        page.lint().unwrap();
-        for &text in Text::ALL {
-            let spoken = !page.text(text).is_empty();
-            assert_eq!(spoken, text.part() == Part::Page, "{text:?}");
-        }
-        for excluded in ["five.", "update.", "#"] {
+        Words::english().unwrap().lint().unwrap();
+        for excluded in ["five.", "update.", "explore.", "#"] {
             assert!(!PAGE_ENGLISH.contains(excluded), "{excluded}");
         }
-        let five = Words::parse(PAGE_ENGLISH, Part::Five).unwrap_err();
+        let page = Words::english().unwrap();
+        let five = Words::<FiveText>::parse_part(PAGE_ENGLISH, &page).unwrap_err();
         assert_eq!(five.to_string(), "no \"five.opponents\"");
     }
 
     #[test]
     fn a_bad_file_is_refused_with_its_line_and_reason() {
-        let refused = |file: &str| match Words::parse(file, Part::Page) {
+        let refused = |file: &str| match Words::parse(file) {
             Ok(words) => {
                 let problem = words.lint().unwrap_err();
                 WordsError { line: 0, problem }.to_string()
@@ -748,6 +787,23 @@ mod tests {
                 problem_seen.ends_with(problem),
                 "{from} -> {to}: {problem_seen}"
             );
+        }
+        // A part's lines are its own texts': the page reads past those of
+        // five in a row, whose words are refused.
+        for (from, to, problem) in [
+            ("five.centre", "five.center", "unknown key \"five.center\""),
+            ("five.keys do =", "five.keys =", "\"five.keys\" again"),
+            (
+                "Normal | Hard | Two players",
+                "Normal | Two players",
+                "\"five.opponents\" lists 3 items, not 2",
+            ),
+        ] {
+            let file = english.replacen(from, to, 1);
+            let page = Words::parse(&file).unwrap();
+            let five = Words::<FiveText>::parse_part(&file, &page).unwrap_err();
+            let five = five.to_string();
+            assert!(five.ends_with(problem), "{from} -> {to}: {five}");
         }
     }
 }

@@ -1,51 +1,70 @@
 //! The texts of a language file, by key: what each one is, which
 //! placeholders it may use, and how many items a list has.
 
-/// Defines `Text`, one variant per key of a language file, with the key,
-/// the placeholders the text may use and, for a list, its length.
+/// Defines an enum of texts, one variant per key of a language file, and
+/// its `Table`: the part it belongs to, each key, the placeholders the text
+/// may use and, for a list, its length. Each part's texts are an enum of
+/// their own, so that a module holds the keys of the parts it speaks alone.
 macro_rules! texts {
-    ($($(#[$doc:meta])* $text:ident = $key:literal $([$items:literal])? $({$($name:ident),*})?;)*) => {
+    ($(#[$what:meta])* $texts:ident in $part:expr;
+     $($(#[$doc:meta])* $text:ident = $key:literal $([$items:literal])? $({$($name:ident),*})?;)*) => {
+        $(#[$what])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-        pub enum Text {
+        pub enum $texts {
             $($(#[$doc])* $text,)*
         }
 
-        impl Text {
-            pub const ALL: &'static [Text] = &[$(Text::$text,)*];
+        impl Texts for $texts {
+            const TABLE: Table = Table {
+                part: $part,
+                keys: &[$($key,)*],
+                items: &[$(1 $(- 1 + $items)?,)*],
+            };
+            const PLACEHOLDERS: &'static [&'static [&'static str]] =
+                &[$(&[$($(stringify!($name)),*)?],)*];
 
-            /// The key in a language file.
-            pub const fn key(self) -> &'static str {
-                match self {
-                    $(Text::$text => $key,)*
-                }
-            }
-
-            /// The placeholders the text may use.
-            pub const fn placeholders(self) -> &'static [&'static str] {
-                match self {
-                    $(Text::$text => &[$($(stringify!($name)),*)?],)*
-                }
-            }
-
-            /// Which module of the site speaks the text.
-            pub const fn part(self) -> Part {
-                Part::of(self.key())
-            }
-
-            /// How many items the text lists, separated by `|`; 1 for a
-            /// text that is no list.
-            pub const fn items(self) -> usize {
-                match self {
-                    $(Text::$text => 1 $(- 1 + $items)?,)*
-                }
+            fn index(self) -> usize {
+                self as usize
             }
         }
     };
 }
 
+/// One part's texts, in declaration order.
+pub struct Table {
+    /// The part whose module speaks them, which their keys' prefix names.
+    pub part: Part,
+    /// Each text's key in a language file.
+    pub keys: &'static [&'static str],
+    /// How many items each text lists, separated by `|`; 1 for a text that
+    /// is no list.
+    pub items: &'static [u8],
+}
+
+/// The texts of one part: what a language file says for it.
+pub trait Texts: Copy + std::fmt::Debug + 'static {
+    const TABLE: Table;
+    /// The placeholders each text may use, in `TABLE`'s order: apart, for
+    /// the tests' lint alone, out of the modules that read a file.
+    const PLACEHOLDERS: &'static [&'static [&'static str]];
+
+    /// The place of the text in `TABLE`.
+    fn index(self) -> usize;
+
+    /// The key in a language file.
+    fn key(self) -> &'static str {
+        Self::TABLE.keys[self.index()]
+    }
+
+    /// How many items the text lists; 1 for a text that is no list.
+    fn items(self) -> usize {
+        usize::from(Self::TABLE.items[self.index()])
+    }
+}
+
 /// A module of the site, as far as its words go: each module carries the
-/// English words it speaks, so that the first load carries none of the
-/// words of modules loaded later.
+/// keys and the English words of the parts it speaks, so that the first
+/// load carries none of those of modules loaded later.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Part {
     /// The first load: the frame and the classic game, whose words (those
@@ -55,13 +74,19 @@ pub enum Part {
     Five,
     /// The notice of a new version of the site, www/update.js.
     Update,
+    /// The minimax explorer's module.
+    Explore,
 }
 
 impl Part {
     /// The parts loaded later, and the prefix of their texts' keys.
-    const LATER: [(Part, &'static str); 2] = [(Part::Five, "five."), (Part::Update, "update.")];
+    const LATER: [(Part, &'static str); 3] = [
+        (Part::Five, "five."),
+        (Part::Update, "update."),
+        (Part::Explore, "explore."),
+    ];
 
-    pub const ALL: [Part; 3] = [Part::Page, Part::Five, Part::Update];
+    pub const ALL: [Part; 4] = [Part::Page, Part::Five, Part::Update, Part::Explore];
 
     /// The part whose words a file's line of `key` holds.
     pub const fn of(key: &str) -> Part {
@@ -74,11 +99,6 @@ impl Part {
             later += 1;
         }
         Part::Page
-    }
-
-    /// Whether the module of `self` speaks the words of `part`.
-    pub fn speaks(self, part: Part) -> bool {
-        part == Part::Page || part == self
     }
 }
 
@@ -95,6 +115,10 @@ const fn starts_with(bytes: &[u8], prefix: &[u8]) -> bool {
 }
 
 texts! {
+    /// The first load's texts, which every module speaks: the shell's, the
+    /// games' in general and the classic game's.
+    Text in Part::Page;
+
     /// How the language counts: `en`, `ru`, `pl` or `none`.
     Plural = "plural";
     /// Groups the digits of large numbers: "59,705".
@@ -111,12 +135,6 @@ texts! {
     FiveFailed = "shell.five failed" {error};
     /// A language's words failed to load, and why (in English).
     LanguageFailed = "shell.language failed" {language, error};
-    /// A new version of the site is ready, and the button that reloads
-    /// the page into it: shown by www/update.js, which reads them from the
-    /// language's file.
-    UpdateReady = "update.ready";
-    Reload = "update.reload";
-
     Opponent = "game.opponent";
     YouPlay = "game.you play";
     Undo = "game.undo";
@@ -185,6 +203,14 @@ texts! {
     /// Reset score, pressed once: what a second press does.
     ConfirmReset = "classic.confirm reset";
     KeysHelp = "classic.keys help";
+    /// The classic game's link to the minimax explorer.
+    ExploreOpen = "classic.explore";
+
+}
+
+texts! {
+    /// Five in a row's texts.
+    FiveText in Part::Five;
 
     /// Normal, Hard, Two players: in five in a row's `Opponent::ALL` order.
     FiveOpponents = "five.opponents" [3];
@@ -201,18 +227,18 @@ texts! {
     /// The board for screen readers, with the rule and board of its game.
     FiveBoard = "five.board" {rule, size};
     /// The rule's menu and its rules, in `Rule::ALL` order.
-    FiveRule = "five.rule";
-    FiveRules = "five.rules" [3];
+    Rule = "five.rule";
+    Rules = "five.rules" [3];
     /// The board's menu and its boards, in `Size::ALL` order.
-    FiveSize = "five.size";
-    FiveSizes = "five.sizes" [3];
+    Size = "five.size";
+    Sizes = "five.sizes" [3];
     /// What a forbidden point holds, for screen readers, and why it is.
-    FiveForbidden = "five.forbidden" {foul};
+    Forbidden = "five.forbidden" {foul};
     /// Why a point is forbidden to black: double three, double four,
     /// overline.
-    FiveFouls = "five.fouls" [3];
+    Fouls = "five.fouls" [3];
     /// A tap or a key on a forbidden point, refused.
-    FiveRefused = "five.refused" {point, foul};
+    Refused = "five.refused" {point, foul};
     /// A cell for screen readers, by its coordinates (h8).
     Point = "five.point" {point, stone};
     /// A stone placed, for the live region.
@@ -222,28 +248,86 @@ texts! {
     Keys = "five.keys" [7];
     KeysDo = "five.keys do" [7];
     /// Plays again a move that undo took back.
-    FiveRedo = "five.redo";
+    Redo = "five.redo";
     /// The buttons that step back and forth through the moves.
-    FiveBack = "five.back";
-    FiveForward = "five.forward";
+    Back = "five.back";
+    Forward = "five.forward";
     /// The numbered list of the game's moves.
-    FiveMoves = "five.moves";
+    Moves = "five.moves";
     /// The status while the person looks back at an earlier position.
-    FiveViewing = "five.viewing" {number, total};
+    Viewing = "five.viewing" {number, total};
     /// Whether the stones show their move numbers.
-    FiveNumbers = "five.numbers";
+    Numbers = "five.numbers";
     /// Whether a tap shows the stone first and a second places it.
-    FiveConfirm = "five.confirm";
+    Confirm = "five.confirm";
     /// The panel of game records: export, import, share.
-    FiveRecords = "five.records";
+    Records = "five.records";
     /// The text box of a record, and the forms it takes.
-    FiveRecord = "five.record";
-    FiveWriteText = "five.write text";
-    FiveWritePsq = "five.write psq";
-    FiveShare = "five.share";
-    FiveLoad = "five.load";
+    Record = "five.record";
+    WriteText = "five.write text";
+    WritePsq = "five.write psq";
+    Share = "five.share";
+    Load = "five.load";
     /// A record that cannot be loaded, and why (in English).
-    FiveLoadFailed = "five.load failed" {error};
+    LoadFailed = "five.load failed" {error};
     /// A shared link whose game cannot be opened, and why (in English).
-    FiveLinkFailed = "five.link failed" {error};
+    LinkFailed = "five.link failed" {error};
+}
+
+texts! {
+    /// The notice of a new version of the site, shown by www/update.js,
+    /// which reads these from the language's file: no module speaks them.
+    UpdateText in Part::Update;
+
+    /// A new version of the site is ready, and the button that reloads
+    /// the page into it.
+    UpdateReady = "update.ready";
+    Reload = "update.reload";
+}
+
+texts! {
+    /// The minimax explorer's texts.
+    ExploreText in Part::Explore;
+
+    Title = "explore.title";
+    Close = "explore.close";
+    /// The field where a position is typed, and its button.
+    Position = "explore.position";
+    Show = "explore.show";
+    /// The root's side to move, who maximises.
+    ToMove = "explore.to move" {player};
+    Won = "explore.won" {player, line};
+    Drawn = "explore.drawn";
+    Tree = "explore.tree";
+    /// The heads of the tree's columns.
+    Heads = "explore.heads" [5];
+    Move = "explore.move" {player, cell};
+    /// Whose choice a move is: the maximiser's, the minimiser's.
+    Turns = "explore.turns" [2];
+    Principal = "explore.principal";
+    SearchesTitle = "explore.searches title";
+    /// Full minimax, alpha-beta in cell order, alpha-beta ordered, distinct
+    /// positions, and those up to symmetry.
+    Searches = "explore.searches" [5];
+    Visited = "explore.visited";
+    Step = "explore.step";
+    /// Not stepping, alpha-beta in cell order, alpha-beta ordered.
+    Orders = "explore.orders" [3];
+    StepButtons = "explore.step buttons" [4];
+    At = "explore.at" {step, steps};
+    /// The window of a position, as α and β.
+    Window = "explore.window" {alpha, beta};
+    Returned = "explore.returned" {value};
+    Searching = "explore.searching";
+    Cut = "explore.cut" {moves};
+    Copy = "explore.copy";
+    Copied = "explore.copied";
+    /// A shared link that could not be read, at `part`.
+    BadLink = "explore.bad link" {part};
+    /// A typed position's faults.
+    BadLength = "explore.bad length" {found};
+    BadCharacter = "explore.bad character" {index, found};
+    BadCounts = "explore.bad counts" {x, o};
+    BothWin = "explore.both win";
+    AfterWin = "explore.after win" {winner};
 }

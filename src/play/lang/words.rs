@@ -9,19 +9,19 @@
 
 use std::error::Error;
 use std::fmt;
+use std::marker::PhantomData;
 
-use super::text::{Part, Text};
+use super::text::{Part, Table, Text, Texts};
 use crate::play::template::{expand, join};
 
+/// A language's words for the texts `T` of one part, the page's by default.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Words {
-    /// The module whose words these are.
-    part: Part,
+pub struct Words<T = Text> {
     plural: Plural,
     numbers: Numbers,
-    /// Each `Text`'s text, in the order of `Text::ALL`; empty for those
-    /// of the modules that `part` does not speak.
+    /// Each text, in the order of `T::TABLE`.
     texts: Vec<String>,
+    part: PhantomData<T>,
 }
 
 /// How a language chooses the form of a word that agrees with a number.
@@ -62,25 +62,27 @@ pub struct WordsError {
     pub problem: Problem,
 }
 
+/// What is wrong, naming the key of the text at fault.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Problem {
     NoKey,
     UnknownKey(String),
-    Again(Text),
-    Missing(Text),
+    Again(&'static str),
+    Missing(&'static str),
     UnknownPlural,
-    Empty(Text),
+    Empty(&'static str),
     Items {
-        key: Text,
+        key: &'static str,
         given: usize,
+        wanted: usize,
     },
     UnknownPlaceholder {
-        key: Text,
+        key: &'static str,
         name: String,
     },
-    Unclosed(Text),
+    Unclosed(&'static str),
     Forms {
-        key: Text,
+        key: &'static str,
         given: usize,
         wanted: usize,
     },
@@ -95,94 +97,110 @@ impl fmt::Display for WordsError {
             Problem::NoKey => return f.write_str("a line is key = text"),
             Problem::UnknownPlural => return f.write_str("plural is en, ru, pl or none"),
             Problem::UnknownKey(key) => return write!(f, "unknown key \"{key}\""),
-            Problem::Missing(key) => return write!(f, "no \"{}\"", key.key()),
+            Problem::Missing(key) => return write!(f, "no \"{key}\""),
             Problem::Again(key) => (key, " again"),
             Problem::Empty(key) => (key, " is empty"),
             Problem::Unclosed(key) => (key, " opens a { that it does not close"),
-            Problem::Items { key, given } => {
-                let items = key.items();
-                return write!(f, "\"{}\" lists {items} items, not {given}", key.key());
+            Problem::Items { key, given, wanted } => {
+                return write!(f, "\"{key}\" lists {wanted} items, not {given}");
             }
             Problem::UnknownPlaceholder { key, name } => {
-                return write!(f, "\"{}\" has no placeholder {{{name}}}", key.key());
+                return write!(f, "\"{key}\" has no placeholder {{{name}}}");
             }
             Problem::Forms { key, given, wanted } => {
-                let key = key.key();
                 return write!(
                     f,
                     "\"{key}\" gives {given} forms of a word, and the language has {wanted}"
                 );
             }
         };
-        write!(f, "\"{}\"{what}", key.key())
+        write!(f, "\"{key}\"{what}")
     }
 }
 
 impl Error for WordsError {}
 
+/// The texts of `table` in a language file, in the table's order, and
+/// the line of each. A line that is no `key = text`, a key of the table's
+/// part missing, unknown or given twice, or a list of the wrong length is
+/// refused; the texts of other parts are left to theirs. Blank lines and
+/// `#` comments are skipped.
+fn read(file: &str, table: &Table) -> Result<(Vec<String>, Vec<usize>), WordsError> {
+    let mut texts: Vec<Option<String>> = vec![None; table.keys.len()];
+    let mut lines = vec![0; table.keys.len()];
+    // Trimmed of ASCII white space alone: a text may be a no-break space.
+    for (line, content) in (1..).zip(file.lines()) {
+        let content = content.trim_ascii();
+        if content.is_empty() || content.starts_with('#') {
+            continue;
+        }
+        let refuse = |problem| WordsError { line, problem };
+        let (key, text) = content
+            .split_once('=')
+            .ok_or_else(|| refuse(Problem::NoKey))?;
+        let (key, text) = (key.trim_ascii(), text.trim_ascii());
+        if Part::of(key) != table.part {
+            continue;
+        }
+        let index = table
+            .keys
+            .iter()
+            .position(|&known| known == key)
+            .ok_or_else(|| refuse(Problem::UnknownKey(key.to_string())))?;
+        let (key, wanted) = (table.keys[index], usize::from(table.items[index]));
+        let given = text.split('|').count();
+        if wanted > 1 && given != wanted {
+            return Err(refuse(Problem::Items { key, given, wanted }));
+        }
+        if texts[index].replace(text.to_string()).is_some() {
+            return Err(refuse(Problem::Again(key)));
+        }
+        lines[index] = line;
+    }
+    let mut read = Vec::with_capacity(texts.len());
+    for (&key, text) in table.keys.iter().zip(texts) {
+        read.push(text.ok_or(WordsError {
+            line: 0,
+            problem: Problem::Missing(key),
+        })?);
+    }
+    Ok((read, lines))
+}
+
 impl Words {
-    /// The words of a language file that the module of `part` speaks; a
-    /// key of those missing, a key unknown or given twice, a list of the
-    /// wrong length or an unknown plural rule is refused. What each text
-    /// says is for `lint`.
-    pub fn parse(file: &str, part: Part) -> Result<Words, WordsError> {
-        let mut texts: Vec<Option<String>> = vec![None; Text::ALL.len()];
-        let mut lines: Vec<usize> = vec![0; Text::ALL.len()];
-        // Trimmed of ASCII white space alone: a text may be a no-break space.
-        for (number, line) in (1..).zip(file.lines()) {
-            let line = line.trim_ascii_start();
-            if line.trim_ascii().is_empty() || line.starts_with('#') {
-                continue;
-            }
-            let refuse = |problem| WordsError {
-                line: number,
-                problem,
-            };
-            let (key, text) = line.split_once('=').ok_or_else(|| refuse(Problem::NoKey))?;
-            let key = key.trim_ascii();
-            let index = Text::ALL
-                .iter()
-                .position(|text| text.key() == key)
-                .ok_or_else(|| refuse(Problem::UnknownKey(key.to_string())))?;
-            let text = text.trim_ascii().to_string();
-            if texts[index].replace(text).is_some() {
-                return Err(refuse(Problem::Again(Text::ALL[index])));
-            }
-            lines[index] = number;
-        }
-        let mut read = Vec::with_capacity(Text::ALL.len());
-        for ((text, &key), &line) in texts.into_iter().zip(Text::ALL).zip(&lines) {
-            // A list the file gives has its length, whichever module speaks it.
-            if let Some(text) = &text {
-                let given = text.split('|').count();
-                if key.items() > 1 && given != key.items() {
-                    let problem = Problem::Items { key, given };
-                    return Err(WordsError { line, problem });
-                }
-            }
-            read.push(match text {
-                Some(text) => text,
-                None if part.speaks(key.part()) => {
-                    let problem = Problem::Missing(key);
-                    return Err(WordsError { line: 0, problem });
-                }
-                None => String::new(),
-            });
-        }
-        let texts = read;
-        let plural = Plural::named(&texts[0]).ok_or(WordsError {
-            line: lines[0],
+    /// The page's words of a language file, which say how the language
+    /// counts and writes numbers too; an unknown plural rule is refused,
+    /// and whatever `read` refuses. What each text says is for `lint`.
+    pub fn parse(file: &str) -> Result<Words, WordsError> {
+        let (texts, lines) = read(file, &Text::TABLE)?;
+        let plural = Text::Plural.index();
+        let plural = Plural::named(&texts[plural]).ok_or(WordsError {
+            line: lines[plural],
             problem: Problem::UnknownPlural,
         })?;
         let numbers = Numbers {
-            thousands: texts[index(Text::Thousands)].clone(),
-            decimal: texts[index(Text::Decimal)].clone(),
+            thousands: texts[Text::Thousands.index()].clone(),
+            decimal: texts[Text::Decimal.index()].clone(),
         };
         Ok(Words {
-            part,
             plural,
             numbers,
             texts,
+            part: PhantomData,
+        })
+    }
+}
+
+impl<T: Texts> Words<T> {
+    /// The words of a language file for the texts `T` of another part,
+    /// refused as `read` says, in the language of `page`, its words from
+    /// the same file.
+    pub fn parse_part(file: &str, page: &Words) -> Result<Words<T>, WordsError> {
+        Ok(Words {
+            plural: page.plural,
+            numbers: page.numbers.clone(),
+            texts: read(file, &T::TABLE)?.0,
+            part: PhantomData,
         })
     }
 
@@ -191,20 +209,18 @@ impl Words {
     /// forms as the language does not have. The tests lint every file the
     /// site serves; the page reads them without.
     pub fn lint(&self) -> Result<(), Problem> {
-        Text::ALL
-            .iter()
-            .zip(&self.texts)
-            .filter(|(key, _)| self.part.speaks(key.part()))
-            .try_for_each(|(&key, text)| check(key, text, self.plural))
+        let placeholders = T::TABLE.keys.iter().zip(T::PLACEHOLDERS);
+        (placeholders.zip(&self.texts))
+            .try_for_each(|((key, names), text)| check(key, names, text, self.plural))
     }
 
     /// The text of `key`, as the file has it.
-    pub fn text(&self, key: Text) -> &str {
-        &self.texts[index(key)]
+    pub fn text(&self, key: T) -> &str {
+        &self.texts[key.index()]
     }
 
     /// The items of a list.
-    pub fn list(&self, key: Text) -> impl Iterator<Item = &str> {
+    pub fn list(&self, key: T) -> impl Iterator<Item = &str> {
         self.text(key).split('|').map(str::trim_ascii)
     }
 
@@ -213,7 +229,7 @@ impl Words {
     }
 
     /// `key`'s text with its placeholders filled by `args`.
-    pub fn fill(&self, key: Text, args: &[(&str, Arg)]) -> String {
+    pub fn fill(&self, key: T, args: &[(&str, Arg)]) -> String {
         expand(self.text(key), &mut |inside, filled| {
             let mut parts = inside.split('|');
             let name = parts.next().unwrap_or_default();
@@ -223,8 +239,9 @@ impl Words {
                 .map(|&(_, arg)| arg);
             match (arg, parts.next()) {
                 (Some(Arg::Count(n)), Some(first)) => {
-                    let mut forms = std::iter::once(first).chain(parts);
-                    filled.push_str(forms.nth(self.plural.form(n)).unwrap_or(first));
+                    // The forms follow the name.
+                    let form = inside.split('|').nth(1 + self.plural.form(n));
+                    filled.push_str(form.unwrap_or(first));
                 }
                 (Some(Arg::Count(n)), None) => filled.push_str(&self.numbers.count(n)),
                 (Some(Arg::Text(text)), _) => filled.push_str(text),
@@ -232,18 +249,21 @@ impl Words {
             }
         })
     }
-}
 
-fn index(key: Text) -> usize {
-    Text::ALL
-        .iter()
-        .position(|&text| text == key)
-        .unwrap_or_default()
+    /// A text that says what failed: `key` takes an `{error}`.
+    pub fn failure(&self, key: T, error: &str) -> String {
+        self.fill(key, &[("error", Arg::Text(error))])
+    }
 }
 
 /// What is wrong with `text` as `key`'s, if anything: nothing said, an
 /// unknown placeholder, or forms that do not fit the language.
-fn check(key: Text, text: &str, plural: Plural) -> Result<(), Problem> {
+fn check(
+    key: &'static str,
+    placeholders: &[&str],
+    text: &str,
+    plural: Plural,
+) -> Result<(), Problem> {
     if text.split('|').any(|item| item.trim_ascii().is_empty()) {
         return Err(Problem::Empty(key));
     }
@@ -252,7 +272,7 @@ fn check(key: Text, text: &str, plural: Plural) -> Result<(), Problem> {
         let (inside, after) = after.split_once('}').ok_or(Problem::Unclosed(key))?;
         let mut parts = inside.split('|');
         let name = parts.next().unwrap_or_default();
-        if !key.placeholders().contains(&name) {
+        if !placeholders.contains(&name) {
             let name = name.to_string();
             return Err(Problem::UnknownPlaceholder { key, name });
         }

@@ -93,6 +93,8 @@ impl ClassicScreen {
 }
 
 impl Screen for ClassicScreen {
+    type Words = Words;
+
     /// The classic game acts on clicks and changes alone, or a pointer
     /// passing over a cell would play it.
     fn event(&mut self, event: &Event, words: &Words) -> bool {

@@ -14,7 +14,7 @@ use crate::play::template::join;
 use crate::web::dom::{aria, by_id, closest, first, set_classes};
 use crate::web::frame::{Frame, Layout};
 
-const LAYOUT: Layout = Layout {
+const LAYOUT: Layout<Text> = Layout {
     prefix: "",
     overlay: "insight",
     opponents: Text::ClassicOpponents,
@@ -26,7 +26,7 @@ const LAYOUT: Layout = Layout {
 };
 
 pub struct View {
-    pub frame: Frame,
+    pub frame: Frame<Text>,
     board: Element,
     cells: Vec<HtmlElement>,
     reason: Element,
@@ -34,6 +34,8 @@ pub struct View {
     search: Element,
     score: Score,
     keys_help: Element,
+    /// The link that opens the explorer on the position shown.
+    explore: Element,
 }
 
 /// The score table and its reset.
@@ -81,6 +83,7 @@ impl View {
             search: by_id(root, "search")?,
             score,
             keys_help: first(root, ".help")?,
+            explore: by_id(root, "explore")?,
         })
     }
 
@@ -117,7 +120,7 @@ impl View {
         words: &Words,
     ) -> Result<(), JsValue> {
         self.frame
-            .render(session.game(), &self.board, None, words)?;
+            .render(session.game(), &self.board, None, (words, words))?;
         self.render_board(session, words)?;
         let reason = session.game().reply().map(|&reason| words.reason(reason));
         self.reason.set_text_content(reason.as_deref());
@@ -125,6 +128,8 @@ impl View {
         self.render_score(session, words);
         self.keys_help
             .set_text_content(Some(words.text(Text::KeysHelp)));
+        self.explore
+            .set_text_content(Some(words.text(Text::ExploreOpen)));
         Ok(())
     }
 
@@ -136,8 +141,12 @@ impl View {
         let values = perfect::move_scores(board).ok().filter(|_| game.overlay());
         self.board
             .set_attribute("aria-label", words.text(Text::Board))?;
+        // The explorer's link carries the board, a mark or `.` by cell: the
+        // page's script loads the explorer's module when the address says so.
+        let mut link = String::from("#explore=");
         for (cell, element) in Cell::ALL.into_iter().zip(&self.cells) {
             let mark = board.get(cell);
+            link.push_str(mark.map_or(".", Player::as_str));
             element.set_text_content(mark.map(Player::as_str));
             set_classes(
                 element,
@@ -170,7 +179,7 @@ impl View {
             }
             element.set_attribute("aria-label", &label)?;
         }
-        Ok(())
+        self.explore.set_attribute("href", &link)
     }
 
     fn render_insight(&self, session: &Session, figures: Option<&Figures>, words: &Words) {

@@ -27,7 +27,7 @@ use crate::engine::rng::Rng;
 use crate::play::five::record::{self, RecordError};
 use crate::play::five::{Action, Command, Session};
 use crate::play::game::Change;
-use crate::play::lang::{Part, Text, Words, ENGLISH};
+use crate::play::lang::{FiveText, ModuleWords};
 use crate::play::news::News;
 use records::{Ask, Form};
 use thinker::Thinker;
@@ -81,7 +81,7 @@ pub struct FiveScreen {
     gesture: bool,
     swallow_click: bool,
     /// Why the last record or shared link could not be loaded.
-    record_error: Option<(Text, String)>,
+    record_error: Option<(FiveText, String)>,
 }
 
 /// Five in a row, mounted: what the page's first module holds of it.
@@ -165,16 +165,15 @@ impl FiveGame {
 
 /// The words of a language file's text, or English's for undefined; a bad
 /// file is refused with why.
-fn words(file: &JsValue) -> Result<Rc<Words>, JsError> {
-    let words = if file.is_undefined() {
-        Words::parse(ENGLISH, Part::Five)
-    } else {
-        let file = file
-            .as_string()
-            .ok_or_else(|| JsError::new("words is the text of a language file"))?;
-        Words::parse(&file, Part::Five)
+fn words(file: &JsValue) -> Result<Rc<ModuleWords<FiveText>>, JsError> {
+    let file = match file.is_undefined() {
+        true => None,
+        false => Some(
+            file.as_string()
+                .ok_or_else(|| JsError::new("words is the text of a language file"))?,
+        ),
     };
-    words
+    ModuleWords::parse(file.as_deref())
         .map(Rc::new)
         .map_err(|error| JsError::new(&format!("the language file: {error}")))
 }
@@ -182,11 +181,11 @@ fn words(file: &JsValue) -> Result<Rc<Words>, JsError> {
 impl FiveScreen {
     /// Applies `action`, saves, asks the Hard bot or forgets what it was
     /// asked, and tells the live region.
-    fn act(&mut self, action: Action, words: &Words) {
+    fn act(&mut self, action: Action, words: &ModuleWords<FiveText>) {
         let change = self.session.act(action);
         self.changed(change, words);
         if let Some((point, foul)) = self.session.refused() {
-            let refused = words.refused(&record::coordinate(point), foul);
+            let refused = words.own.refused(&record::coordinate(point), foul);
             self.view.frame.announce(Some(refused));
         }
         let centre = change.news == News::NewGame || action == Action::Centre;
@@ -197,7 +196,7 @@ impl FiveScreen {
 
     /// Saves what an action or a load changed, asks the Hard bot or forgets
     /// what it was asked, and tells the live region.
-    fn changed(&mut self, change: Change, words: &Words) {
+    fn changed(&mut self, change: Change, words: &ModuleWords<FiveText>) {
         self.save();
         if change.moved {
             self.resume();
@@ -239,7 +238,7 @@ impl FiveScreen {
             .ok()
             .and_then(|moves| moves.as_string())
             .unwrap_or_else(|| moves.to_string());
-        let change = self.load(record::read_link(&moves), Text::FiveLinkFailed);
+        let change = self.load(record::read_link(&moves), FiveText::LinkFailed);
         let page = location.href().unwrap_or_default();
         let page = page.split('#').next().unwrap_or_default();
         if let Ok(history) = window.history() {
@@ -250,7 +249,7 @@ impl FiveScreen {
 
     /// Loads the game a record or link `read` into, in place of the game
     /// in play, or keeps the game in play and says why, as `failed` puts it.
-    fn load(&mut self, read: Result<Board, RecordError>, failed: Text) -> Option<Change> {
+    fn load(&mut self, read: Result<Board, RecordError>, failed: FiveText) -> Option<Change> {
         match read {
             Ok(board) => {
                 self.record_error = None;
@@ -267,7 +266,7 @@ impl FiveScreen {
     }
 
     /// Does what the records panel asks.
-    fn ask(&mut self, ask: Ask, words: &Words) {
+    fn ask(&mut self, ask: Ask, words: &ModuleWords<FiveText>) {
         let board = self.session.board();
         let text = match ask {
             Ask::Act(action) => return self.act(action, words),
@@ -275,7 +274,7 @@ impl FiveScreen {
                 // A record holds moves alone: it is read under the rules
                 // picked.
                 let read = record::read(&self.view.records.text(), self.session.game().rules());
-                if let Some(change) = self.load(read, Text::FiveLoadFailed) {
+                if let Some(change) = self.load(read, FiveText::LoadFailed) {
                     self.changed(change, words);
                 }
                 return;
@@ -303,7 +302,7 @@ impl FiveScreen {
         }
     }
 
-    fn bot_replied(&mut self, event: &Event, words: &Words) -> bool {
+    fn bot_replied(&mut self, event: &Event, words: &ModuleWords<FiveText>) -> bool {
         let answer = match self.thinker.reply(event) {
             Ok(Some(answer)) => answer,
             Ok(None) => return false,
@@ -317,7 +316,7 @@ impl FiveScreen {
                 self.reveal(false);
                 self.session.announcement(news, words)
             }
-            Err(error) => Some(words.failure(Text::BotFailed, &error)),
+            Err(error) => Some(words.own.failure(FiveText::BotFailed, &error)),
         };
         self.view.frame.announce(announcement);
         true
@@ -325,7 +324,7 @@ impl FiveScreen {
 
     /// One finger or the mouse drags the board like a map; two fingers
     /// pinch it larger or smaller. Neither places a stone.
-    fn pointer(&mut self, event: &PointerEvent, words: &Words) -> bool {
+    fn pointer(&mut self, event: &PointerEvent, words: &ModuleWords<FiveText>) -> bool {
         let (id, x, y) = (
             event.pointer_id(),
             f64::from(event.client_x()),
@@ -408,7 +407,7 @@ impl FiveScreen {
 
     /// Scrolls the board by `dx, dy` pixels; what it cannot scroll, at its
     /// edges, pans the view, a cell for each cell's width of pixels.
-    fn scroll(&mut self, dx: f64, dy: f64, words: &Words) -> bool {
+    fn scroll(&mut self, dx: f64, dy: f64, words: &ModuleWords<FiveText>) -> bool {
         let (rest_x, rest_y) = self.view.scroll_by(dx, dy);
         let size = self.view.cell_size();
         if size <= 0.0 {
@@ -439,7 +438,7 @@ impl FiveScreen {
     /// The wheel or a trackpad moves the view along its own axis, as far as
     /// it turns; Shift turns a wheel's up and down into sideways. With Ctrl,
     /// which is also how a trackpad's pinch comes, it zooms.
-    fn wheel(&mut self, event: &WheelEvent, words: &Words) -> bool {
+    fn wheel(&mut self, event: &WheelEvent, words: &ModuleWords<FiveText>) -> bool {
         if !self.on_board(event) {
             return false;
         }
@@ -489,7 +488,9 @@ fn link(board: &Board) -> String {
 }
 
 impl Screen for FiveScreen {
-    fn event(&mut self, event: &Event, words: &Words) -> bool {
+    type Words = ModuleWords<FiveText>;
+
+    fn event(&mut self, event: &Event, words: &ModuleWords<FiveText>) -> bool {
         match event.type_().as_str() {
             "message" | "error" => self.bot_replied(event, words),
             "pointerdown" | "pointermove" | "pointerup" | "pointercancel" => event
@@ -517,7 +518,7 @@ impl Screen for FiveScreen {
 
     /// A key that rebuilds the board keeps the focus on it: on the
     /// cursor's cell, which stays in view.
-    fn key(&mut self, event: &KeyboardEvent, words: &Words) -> Option<bool> {
+    fn key(&mut self, event: &KeyboardEvent, words: &ModuleWords<FiveText>) -> Option<bool> {
         let focused = self.view.focused_point();
         let command = self.session.key(&event.key(), event.shift_key(), focused)?;
         if let Some(action) = self.session.action(command) {
@@ -526,11 +527,11 @@ impl Screen for FiveScreen {
         Some(focused.is_some() || matches!(command, Command::Cursor(..) | Command::Pan(..)))
     }
 
-    fn render(&mut self, words: &Words) -> Result<(), JsValue> {
+    fn render(&mut self, words: &ModuleWords<FiveText>) -> Result<(), JsValue> {
         let error = self
             .record_error
             .as_ref()
-            .map(|(text, error)| words.failure(*text, error));
+            .map(|(text, error)| words.own.failure(*text, error));
         self.view.render(&self.session, words, error.as_deref())
     }
 

@@ -14,7 +14,7 @@ use super::view::name;
 use crate::engine::five::Rule;
 use crate::play::five::record;
 use crate::play::five::{Action, Opponent, Session};
-use crate::play::lang::{Arg, Text, Words};
+use crate::play::lang::{Arg, FiveText, ModuleWords, Text, Words};
 use crate::play::settings::Choice;
 use crate::play::template::join;
 use crate::web::dom::{by_id, closest, first, set_flag, target};
@@ -56,7 +56,7 @@ pub struct Records {
     label: Element,
     text: HtmlTextAreaElement,
     error: Element,
-    buttons: [(Element, Text); 4],
+    buttons: [(Element, FiveText); 4],
 }
 
 impl Records {
@@ -84,10 +84,10 @@ impl Records {
             text: by_id(root, "five-record")?,
             error: by_id(root, "five-record-error")?,
             buttons: [
-                (by_id(root, "five-write-text")?, Text::FiveWriteText),
-                (by_id(root, "five-write-psq")?, Text::FiveWritePsq),
-                (by_id(root, "five-share")?, Text::FiveShare),
-                (by_id(root, "five-load")?, Text::FiveLoad),
+                (by_id(root, "five-write-text")?, FiveText::WriteText),
+                (by_id(root, "five-write-psq")?, FiveText::WritePsq),
+                (by_id(root, "five-share")?, FiveText::Share),
+                (by_id(root, "five-load")?, FiveText::Load),
             ],
         })
     }
@@ -142,31 +142,32 @@ impl Records {
     pub fn render(
         &self,
         session: &Session,
-        words: &Words,
+        words: &ModuleWords<FiveText>,
         error: Option<&str>,
     ) -> Result<(), JsValue> {
+        let five = &words.own;
         let moves = session.board().moves();
         let shown = session.shown();
         set_flag(&self.back, "disabled", shown == 0)?;
         set_flag(&self.forward, "disabled", shown == moves.len())?;
         self.back
-            .set_attribute("aria-label", words.text(Text::FiveBack))?;
+            .set_attribute("aria-label", five.text(FiveText::Back))?;
         self.forward
-            .set_attribute("aria-label", words.text(Text::FiveForward))?;
+            .set_attribute("aria-label", five.text(FiveText::Forward))?;
         self.moves
-            .set_attribute("aria-label", words.text(Text::FiveMoves))?;
+            .set_attribute("aria-label", five.text(FiveText::Moves))?;
         self.render_moves(session)?;
         self.numbers
-            .render(words.text(Text::FiveNumbers), session.numbers());
+            .render(five.text(FiveText::Numbers), session.numbers());
         self.confirm
-            .render(words.text(Text::FiveConfirm), session.confirm());
+            .render(five.text(FiveText::Confirm), session.confirm());
         self.render_score(session, words);
         self.summary
-            .set_text_content(Some(words.text(Text::FiveRecords)));
+            .set_text_content(Some(five.text(FiveText::Records)));
         self.label
-            .set_text_content(Some(words.text(Text::FiveRecord)));
+            .set_text_content(Some(five.text(FiveText::Record)));
         for (button, text) in &self.buttons {
-            button.set_text_content(Some(words.text(*text)));
+            button.set_text_content(Some(five.text(*text)));
         }
         self.error.set_text_content(error);
         set_flag(&self.error, "hidden", error.is_none())
@@ -223,32 +224,33 @@ impl Records {
             .set_scroll_top(self.moves.scroll_top() + by.round() as i32);
     }
 
-    fn render_score(&self, session: &Session, words: &Words) {
+    fn render_score(&self, session: &Session, words: &ModuleWords<FiveText>) {
+        let (page, five) = (&words.page, &words.own);
         let versus = session.versus();
         let opponent = versus.opponent;
         let results = session.tally().results(versus);
         let against = join(
             [
-                name(words, Text::FiveOpponents, Opponent::ALL, opponent),
-                name(words, Text::FiveRules, Rule::ALL.as_slice(), versus.rule),
+                name(five, FiveText::FiveOpponents, Opponent::ALL, opponent),
+                name(five, FiveText::Rules, Rule::ALL.as_slice(), versus.rule),
             ],
             ", ",
         );
         self.score_caption
-            .set_text_content(Some(&join([words.text(Text::Score), &against], ": ")));
+            .set_text_content(Some(&join([page.text(Text::Score), &against], ": ")));
         let reset = match session.confirming_reset() {
             true => Text::ConfirmReset,
             false => Text::ResetScore,
         };
-        self.reset.set_text_content(Some(words.text(reset)));
-        let draws = words.text(Text::ScoreDraws);
+        self.reset.set_text_content(Some(page.text(reset)));
+        let draws = page.text(Text::ScoreDraws);
         let heads = if opponent == Opponent::TwoPlayers {
             ["X", draws, "O"]
         } else {
             [
-                words.text(Text::ScoreWins),
+                page.text(Text::ScoreWins),
                 draws,
-                words.text(Text::ScoreLosses),
+                page.text(Text::ScoreLosses),
             ]
         };
         let counts = [results.wins, results.draws, results.losses];
@@ -256,7 +258,7 @@ impl Records {
             head.set_text_content(Some(text));
         }
         for (cell, count) in self.score_counts.iter().zip(counts) {
-            cell.set_text_content(Some(&words.numbers().count(u64::from(count))));
+            cell.set_text_content(Some(&page.numbers().count(u64::from(count))));
         }
     }
 }
@@ -277,12 +279,12 @@ impl Toggle {
 }
 
 /// The status while the person looks back: "Move 3 of 9".
-pub fn viewing(session: &Session, words: &Words) -> Option<String> {
+pub fn viewing(session: &Session, words: &Words<FiveText>) -> Option<String> {
     if !session.looking_back() {
         return None;
     }
     let number = session.shown().to_string();
     let total = session.board().moves().len().to_string();
     let args = [("number", Arg::Text(&number)), ("total", Arg::Text(&total))];
-    Some(words.fill(Text::FiveViewing, &args))
+    Some(words.fill(FiveText::Viewing, &args))
 }

@@ -22,17 +22,17 @@ use crate::engine::five::{normal, Board, Foul, Outcome, Point, Rect, Rule};
 use crate::engine::Player;
 use crate::play::five::record;
 use crate::play::five::{Action, MoveTime, Opponent, Rules, Session, Size};
-use crate::play::lang::{Arg, Numbers, Text, Words};
+use crate::play::lang::{Arg, FiveText, ModuleWords, Numbers, Texts, Words};
 use crate::play::settings::Choice;
 use crate::web::controls::Menu;
 use crate::web::dom::{aria, by_id, closest, first, set_classes, set_flag};
 use crate::web::frame::{Frame, Layout};
 
-const LAYOUT: Layout = Layout {
+const LAYOUT: Layout<FiveText> = Layout {
     prefix: "five-",
     overlay: "five-weights",
-    opponents: Text::FiveOpponents,
-    shows: Text::ShowWeights,
+    opponents: FiveText::FiveOpponents,
+    shows: FiveText::ShowWeights,
     controls: include_str!("controls.html"),
     board: include_str!("board.html"),
     actions: include_str!("actions.html"),
@@ -40,7 +40,7 @@ const LAYOUT: Layout = Layout {
 };
 
 pub struct View {
-    pub frame: Frame,
+    pub frame: Frame<FiveText>,
     document: Document,
     rule: Menu,
     size: Menu,
@@ -109,7 +109,7 @@ impl View {
         };
         // Every language has as many keys: the terms are made once, and each
         // render writes their text.
-        for _ in 0..Text::Keys.items() {
+        for _ in 0..FiveText::Keys.items() {
             let term = document.create_element("dt")?;
             let description = document.create_element("dd")?;
             view.help_list.append_with_node_2(&term, &description)?;
@@ -207,32 +207,34 @@ impl View {
     pub fn render(
         &mut self,
         session: &Session,
-        words: &Words,
+        words: &ModuleWords<FiveText>,
         error: Option<&str>,
     ) -> Result<(), JsValue> {
+        let five = &words.own;
         let status = match (session.failure(), session.thinking(), session.refused()) {
-            (Some(error), ..) => Some(words.failure(Text::BotFailed, error)),
-            (None, true, _) => Some(words.text(Text::Thinking).to_string()),
+            (Some(error), ..) => Some(five.failure(FiveText::BotFailed, error)),
+            (None, true, _) => Some(five.text(FiveText::Thinking).to_string()),
             (None, false, Some((point, foul))) => {
-                Some(words.refused(&record::coordinate(point), foul))
+                Some(five.refused(&record::coordinate(point), foul))
             }
-            (None, false, None) => records::viewing(session, words),
+            (None, false, None) => records::viewing(session, five),
         };
+        let both = (&words.page, five);
         self.frame
-            .render(session.game(), &self.board, status.as_deref(), words)?;
-        self.render_rules(session, words);
-        self.render_time(session, words)?;
+            .render(session.game(), &self.board, status.as_deref(), both)?;
+        self.render_rules(session, five);
+        self.render_time(session, five)?;
         let thinking = session.thinking();
         // Styled to show the wait; screen readers hear the board is busy.
         set_flag(&self.board, "data-thinking", thinking)?;
         self.board.set_attribute("aria-busy", aria(thinking))?;
         self.render_board(session, words)?;
-        self.redo.set_text_content(Some(words.text(Text::FiveRedo)));
+        self.redo.set_text_content(Some(five.text(FiveText::Redo)));
         set_flag(&self.redo, "disabled", !session.can_redo())?;
         self.centre
-            .set_text_content(Some(words.text(Text::CentreView)));
+            .set_text_content(Some(five.text(FiveText::CentreView)));
         self.records.render(session, words, error)?;
-        self.render_help(words);
+        self.render_help(five);
         if let Some((point, centre)) = self.reveal.take() {
             self.scroll_to(point, centre);
         }
@@ -261,25 +263,25 @@ impl View {
 
     /// The rule and board picked, which the next game takes when they
     /// differ from the game's in play.
-    fn render_rules(&self, session: &Session, words: &Words) {
+    fn render_rules(&self, session: &Session, words: &Words<FiveText>) {
         let rules = session.game().rules();
-        let names: Vec<&str> = words.list(Text::FiveRules).collect();
+        let names: Vec<&str> = words.list(FiveText::Rules).collect();
         self.rule
-            .render(words.text(Text::FiveRule), &names, rules.rule);
-        let names: Vec<&str> = words.list(Text::FiveSizes).collect();
+            .render(words.text(FiveText::Rule), &names, rules.rule);
+        let names: Vec<&str> = words.list(FiveText::Sizes).collect();
         self.size
-            .render(words.text(Text::FiveSize), &names, rules.size);
+            .render(words.text(FiveText::Size), &names, rules.size);
     }
 
     /// The Hard bot's time per move, shown against Hard alone.
-    fn render_time(&self, session: &Session, words: &Words) -> Result<(), JsValue> {
+    fn render_time(&self, session: &Session, words: &Words<FiveText>) -> Result<(), JsValue> {
         let times: Vec<String> = MoveTime::ALL
             .iter()
             .map(|time| words.seconds(time.budget().ms()))
             .collect();
         let names: Vec<&str> = times.iter().map(String::as_str).collect();
         self.time
-            .render(words.text(Text::MoveTime), &names, session.time());
+            .render(words.text(FiveText::MoveTime), &names, session.time());
         set_flag(
             &self.time_field,
             "hidden",
@@ -287,7 +289,11 @@ impl View {
         )
     }
 
-    fn render_board(&mut self, session: &Session, words: &Words) -> Result<(), JsValue> {
+    fn render_board(
+        &mut self,
+        session: &Session,
+        words: &ModuleWords<FiveText>,
+    ) -> Result<(), JsValue> {
         let window = session.window();
         if self.grid.window != Some(window) {
             self.rebuild(window)?;
@@ -304,7 +310,7 @@ impl View {
         self.board.set_attribute("data-next", next)?;
         set_flag(&self.board, "data-numbers", session.numbers())?;
         self.board
-            .set_attribute("aria-label", &board_label(&position, words))?;
+            .set_attribute("aria-label", &board_label(&position, &words.own))?;
         // The star points differ on 19 × 19.
         self.board
             .set_attribute("data-size", &Rules::of(&position).size.key())?;
@@ -314,13 +320,13 @@ impl View {
             .filter_map(|(x, y)| Point::new(x, y).ok());
         for (cell, point) in self.grid.cells.iter().zip(points) {
             let stone = position.get(point);
-            draw_cell(cell, point, stone, &marks, words.numbers())?;
+            draw_cell(cell, point, stone, &marks, words.own.numbers())?;
             let tab = if point == session.cursor() { "0" } else { "-1" };
             cell.set_attribute("tabindex", tab)?;
             let forbidden = marks
                 .forbidden
                 .get(&point)
-                .map(|&foul| words.forbidden(foul));
+                .map(|&foul| words.own.forbidden(foul));
             let name = record::coordinate(point);
             let label = words.point(&name, stone, forbidden.as_deref());
             cell.set_attribute("aria-label", &label)?;
@@ -368,11 +374,11 @@ impl View {
         Ok(label)
     }
 
-    fn render_help(&self, words: &Words) {
+    fn render_help(&self, words: &Words<FiveText>) {
         self.help_title
-            .set_text_content(Some(words.text(Text::KeysTitle)));
+            .set_text_content(Some(words.text(FiveText::KeysTitle)));
         let mut entry = self.help_list.first_element_child();
-        let keys = words.list(Text::Keys).zip(words.list(Text::KeysDo));
+        let keys = words.list(FiveText::Keys).zip(words.list(FiveText::KeysDo));
         for text in keys.flat_map(|(keys, what)| [keys, what]) {
             if let Some(element) = entry {
                 element.set_text_content(Some(text));
@@ -460,16 +466,21 @@ fn draw_cell(
 
 /// The board for screen readers, with the rule and the board of the game
 /// on it.
-fn board_label(position: &Board, words: &Words) -> String {
+fn board_label(position: &Board, words: &Words<FiveText>) -> String {
     let rules = Rules::of(position);
-    let rule = name(words, Text::FiveRules, Rule::ALL.as_slice(), rules.rule);
-    let size = name(words, Text::FiveSizes, Size::ALL, rules.size);
+    let rule = name(words, FiveText::Rules, Rule::ALL.as_slice(), rules.rule);
+    let size = name(words, FiveText::Sizes, Size::ALL, rules.size);
     let args = [("rule", Arg::Text(rule)), ("size", Arg::Text(size))];
-    words.fill(Text::FiveBoard, &args)
+    words.fill(FiveText::FiveBoard, &args)
 }
 
 /// `chosen`'s name in `list`, which names each of `all` in order.
-pub fn name<'w, T: PartialEq>(words: &'w Words, list: Text, all: &[T], chosen: T) -> &'w str {
+pub fn name<'w, T: PartialEq>(
+    words: &'w Words<FiveText>,
+    list: FiveText,
+    all: &[T],
+    chosen: T,
+) -> &'w str {
     let index = all.iter().position(|other| *other == chosen);
     words
         .list(list)

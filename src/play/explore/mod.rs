@@ -1,0 +1,216 @@
+//! The minimax explorer, in pure Rust: which nodes of the game tree are
+//! open and which has the focus (`tree`), the step-by-step walk through one
+//! alpha-beta search (`steps`), the shared link that holds both (`link`),
+//! and what it says in each language (`words`).
+
+mod link;
+mod steps;
+mod tree;
+mod words;
+
+pub use link::LinkError;
+pub use steps::{Known, Level, Steps};
+pub use tree::{Path, Row, Tree};
+pub use words::{board_error, bound, signed};
+
+use crate::engine::classic::alphabeta::Order;
+use crate::engine::classic::Board;
+
+/// All the explorer shows: the tree, and the search stepped through if
+/// one is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Explorer {
+    pub tree: Tree,
+    pub steps: Option<Steps>,
+}
+
+impl Explorer {
+    /// `root`'s tree, with no search stepped through.
+    pub fn new(root: Board) -> Explorer {
+        Explorer {
+            tree: Tree::new(root),
+            steps: None,
+        }
+    }
+
+    /// Steps through the search in `order` from its first step, or stops
+    /// stepping when `order` is `None`.
+    pub fn step_through(&mut self, order: Option<Order>) {
+        self.steps = order.map(|order| Steps::new(self.tree.root(), order));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::classic::alphabeta::alphabeta;
+    use crate::engine::classic::Cell;
+
+    fn path(digits: &str) -> Path {
+        Path(
+            digits
+                .bytes()
+                .map(|b| Cell::new((b - b'0') as usize).unwrap())
+                .collect(),
+        )
+    }
+
+    fn seed_002() -> Tree {
+        Tree::new("O.XX.X.OO".parse().unwrap())
+    }
+
+    /// A row's cell, side, value, depth score, nodes, openness and whether
+    /// it is on the principal variation.
+    type Shown = (usize, bool, i8, i8, u64, Option<bool>, bool);
+
+    fn shown(rows: &[Row]) -> Vec<Shown> {
+        rows.iter()
+            .map(|r| {
+                (
+                    r.cell.index(),
+                    r.maximising,
+                    r.value,
+                    r.depth_score,
+                    r.nodes,
+                    r.open,
+                    r.principal,
+                )
+            })
+            .collect()
+    }
+
+    #[test]
+    fn seed_002s_moves_and_replies_are_the_maximisers_values() {
+        let mut tree = seed_002();
+        assert_eq!(
+            shown(&tree.rows(&Path::default())),
+            [
+                (1, true, -10, -8, 3, Some(false), false),
+                (4, true, 10, 9, 1, None, true),
+                (6, true, -10, -8, 4, Some(false), false),
+            ]
+        );
+        assert!(tree.open(&path("6")));
+        // O's replies to 6: 1 lets X win at 4, so for X it is worth +10;
+        // 4 wins for O at once, two plies from the root.
+        assert_eq!(
+            shown(&tree.rows(&path("6"))),
+            [
+                (1, false, 10, 7, 2, Some(false), false),
+                (4, false, -10, -8, 1, None, false)
+            ]
+        );
+    }
+
+    #[test]
+    fn the_arrow_keys_walk_the_tree_as_aria_says() {
+        let mut tree = seed_002();
+        assert_eq!(tree.focus(), &path("1"));
+        let mut walk = |key: &str| {
+            assert!(tree.key(key), "{key}");
+            (tree.focus().to_string(), tree.visible().len())
+        };
+        assert_eq!(walk("ArrowRight"), ("1".into(), 5));
+        assert_eq!(walk("ArrowRight"), ("14".into(), 5));
+        assert_eq!(walk("ArrowDown"), ("16".into(), 5));
+        // O has won at 16: nothing to open.
+        assert_eq!(walk("ArrowRight"), ("16".into(), 5));
+        assert_eq!(walk("End"), ("6".into(), 5));
+        assert_eq!(walk("ArrowRight"), ("6".into(), 7));
+        assert_eq!(walk("ArrowRight"), ("61".into(), 7));
+        assert_eq!(walk("ArrowRight"), ("61".into(), 8));
+        assert_eq!(walk("ArrowRight"), ("614".into(), 8));
+        assert_eq!(walk("ArrowLeft"), ("61".into(), 8));
+        assert_eq!(walk("ArrowLeft"), ("61".into(), 7));
+        assert_eq!(walk("ArrowLeft"), ("6".into(), 7));
+        assert_eq!(walk("ArrowLeft"), ("6".into(), 5));
+        assert_eq!(walk("ArrowUp"), ("4".into(), 5));
+        assert_eq!(walk("ArrowUp"), ("16".into(), 5));
+        assert_eq!(walk("Home"), ("1".into(), 5));
+        assert_eq!(walk("ArrowUp"), ("1".into(), 5));
+        assert!(!tree.key("x"));
+    }
+
+    #[test]
+    fn closing_a_node_brings_the_focus_up_to_it() {
+        let mut tree = seed_002();
+        assert!(tree.set_focus(&path("614")));
+        assert!(tree.is_open(&path("61")) && tree.is_open(&path("6")));
+        tree.toggle(&path("6"));
+        assert_eq!((tree.focus(), tree.visible().len()), (&path("6"), 3));
+        assert!(!tree.is_open(&path("61")));
+        assert!(!tree.open(&path("4")), "4 ends the game");
+        assert!(!tree.set_focus(&path("5")), "5 is taken");
+    }
+
+    #[test]
+    fn a_link_reads_back_what_it_wrote() {
+        let mut explorer = Explorer::new("O.XX.X.OO".parse().unwrap());
+        assert_eq!(explorer.link(), "explore=O.XX.X.OO&at=1");
+        explorer.tree.set_focus(&path("614"));
+        explorer.step_through(Some(Order::Rules));
+        explorer.steps.as_mut().unwrap().go(3);
+        let link = explorer.link();
+        assert_eq!(link, "explore=O.XX.X.OO&open=6,61&at=614&step=ordered.3");
+        assert_eq!(Explorer::from_link(&format!("#{link}")), Ok(explorer));
+        let empty = Explorer::from_link("explore=.........").unwrap();
+        assert_eq!(empty.tree.visible().len(), 9);
+    }
+
+    #[test]
+    fn a_bad_link_names_the_part_it_could_not_read() {
+        for (link, part) in [
+            ("explore=O.XX.X.O", "explore=O.XX.X.O"),
+            ("explore", "explore"),
+            ("explore=O.XX.X.OO&open=5", "open=5"),
+            ("explore=O.XX.X.OO&open=4", "open=4"),
+            ("explore=O.XX.X.OO&at=6145", "at=6145"),
+            ("explore=O.XX.X.OO&open=14", "open=14"),
+            ("explore=O.XX.X.OO&step=plain.8", "step=plain.8"),
+            ("explore=O.XX.X.OO&step=plain.01", "step=plain.01"),
+            ("explore=O.XX.X.OO&step=fast.1", "step=fast.1"),
+            ("explore=O.XX.X.OO&zoom=2", "zoom=2"),
+            ("explore=O.XX.X.OO&open=1&open", "open"),
+        ] {
+            let part = part.to_string();
+            assert_eq!(Explorer::from_link(link), Err(LinkError { part }), "{link}");
+        }
+        let long = format!("explore={}", "X".repeat(1000));
+        assert_eq!(
+            Explorer::from_link(&long).unwrap_err().part.chars().count(),
+            27
+        );
+    }
+
+    #[test]
+    fn stepping_walks_every_visit_with_the_maximisers_window() {
+        let board = "O.XX.X.OO".parse().unwrap();
+        let mut steps = Steps::new(board, Order::Cells);
+        assert_eq!(steps.len() as u64, alphabeta(board, Order::Cells).nodes);
+        assert!(!steps.back());
+        let mut seen = vec![(steps.at(), steps.window(steps.at()))];
+        while steps.forward() {
+            seen.push((steps.at(), steps.window(steps.at())));
+        }
+        assert!(steps.is_last());
+        // X's reply at 6 is searched by O with X's window (+10, +11).
+        assert_eq!(seen[5], (5, (10, 11)));
+        // At the last step O has cut its reply 4, and every position is known.
+        let levels = steps.levels();
+        assert_eq!(
+            levels.iter().map(|level| level.node).collect::<Vec<_>>(),
+            [0, 5, 6, 7]
+        );
+        assert_eq!(
+            levels[1].cut.iter().map(Cell::index).collect::<Vec<_>>(),
+            [4]
+        );
+        assert_eq!(levels[0].tried, [1, 4, 5]);
+        assert_eq!(steps.known(1), Known::Returned(-10));
+        assert_eq!(steps.known(0), Known::Returned(10));
+        steps.go(2);
+        assert_eq!(steps.known(1), Known::Searching);
+        assert_eq!(steps.known(2), Known::Current);
+        assert!(steps.levels().iter().all(|level| level.cut.is_empty()));
+    }
+}
