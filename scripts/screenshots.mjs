@@ -10,6 +10,10 @@ const VIEWPORTS = [[320, 568], [360, 640], [390, 844], [844, 390], [1280, 720]];
 const OUT = 'docs/screens';
 // A game of five in a row under way, as a share link writes it.
 const FIVE_GAME = 'h8,i9,i8,j8,g9,h9,g8,f8,g7,g10,f6,e5,h6,i5';
+// A renju game on 15 × 15, black to move, whose h8 would make two threes: forbidden.
+const RENJU_GAME = 'renju,15:i8,g10,j8,k10,h9,i11,h10,g6';
+// The sizes that also show the renju game: a phone and a desktop.
+const RENJU_SIZES = ['360x640', '1280x720'];
 
 /** Saves the screen as docs/screens/`name`.png. */
 async function capture(name) {
@@ -52,6 +56,14 @@ try {
       await waitFor('the explorer', () => session.execute(
         'return document.querySelectorAll("#explorer [role=treeitem]").length;'), (items) => items === 5, STARTUP_TIMEOUT_MS);
       await capture(`explore-${width}x${height}-${scheme}`);
+
+      // A renju game with black's forbidden point marked, on a phone and a desktop.
+      if (!RENJU_SIZES.includes(`${width}x${height}`)) continue;
+      await site.openPage(`${PAGE}#five=${RENJU_GAME}`);
+      await waitFor('black\'s forbidden point', () => session.execute(
+        'return document.querySelectorAll("#five-board .stone.forbidden").length;'),
+      (marks) => marks > 0, STARTUP_TIMEOUT_MS);
+      await capture(`five-renju-${width}x${height}-${scheme}`);
     }
   }
 } finally {
