@@ -637,7 +637,7 @@ async fn the_game_in_play_and_the_tally_survive_a_reload() {
 async fn the_rule_and_board_apply_to_the_next_game_and_are_kept() {
     let page = Five::mount("two-players").await;
     let label = |page: &Five| page.board_attribute("aria-label").unwrap();
-    assert_eq!(label(&page), "Five in a row: Freestyle, Open, grows");
+    assert_eq!(label(&page), "Five in a row: Freestyle, Open");
     // No game under way: at once.
     page.choose("#five-size", "19");
     assert_eq!(label(&page), "Five in a row: Freestyle, 19 × 19");
