@@ -240,6 +240,11 @@ describe('five in a row on a touch screen, in headless Chromium', { timeout: 600
     const opened = await waitFor('the shared renju game', read, (b) => b.moves.length === game.length + 2);
     assert.deepEqual(opened.moves, played.moves);
     assert.match(opened.label, /Renju, 15 × 15/);
+    // A first visit by the link: its rule and board become the ones picked, for the next game too.
+    const menus = await site.session.execute(`return ['five-rule', 'five-size'].map(
+      (id) => document.getElementById(id).value).concat(document.getElementById('five-turn').textContent);`);
+    assert.deepEqual(menus.slice(0, 2), ['renju', '15']);
+    assert.doesNotMatch(menus[2], /next game/);
   });
 
   it('styles what issue 13 found unstyled: the time field, the banner, the weights', async () => {

@@ -122,8 +122,7 @@ impl Session {
     /// Goes on with the game `board` holds, in place of the one in play: a
     /// game saved before a reload, opened from a link or loaded from a
     /// record. Its end, if it has one, is not the tally's; its rules are
-    /// its own, and the rules picked, if they differ, wait for the next
-    /// game.
+    /// its own, and become the rules picked.
     pub fn load(&mut self, board: Board) -> Change {
         self.redo.clear();
         self.shown = None;
@@ -916,14 +915,29 @@ mod tests {
     }
 
     #[test]
-    fn a_game_loaded_under_other_rules_keeps_them_and_the_picked_ones_wait() {
+    fn a_game_loaded_under_other_rules_keeps_them_and_they_become_the_picked_ones() {
         let mut session = new(Opponent::TwoPlayers, Player::X);
         session.load(record::read_link("renju,15:h8,i9").unwrap());
         assert_eq!(Rules::of(session.board()), RENJU_15);
-        assert_eq!(session.game().rules(), Rules::default(), "still picked");
-        assert!(session.game().has_next());
+        assert_eq!(session.game().rules(), RENJU_15, "picked");
+        assert_eq!(session.saved().rules, RENJU_15, "and saved");
+        assert!(!session.game().has_next(), "nothing waits");
         session.act(Action::Game(game::Action::Restart));
-        assert_eq!(Rules::of(session.board()), Rules::default());
+        assert_eq!(Rules::of(session.board()), RENJU_15, "the next game too");
+    }
+
+    #[test]
+    fn an_opponent_picked_before_a_game_is_loaded_still_waits_for_the_next() {
+        let mut session = new(Opponent::TwoPlayers, Player::X);
+        play(&mut session, 0, 0);
+        session.act(Action::Game(game::Action::Opponent(Opponent::Normal)));
+        session.load(record::read_link("renju,15:h8,i9").unwrap());
+        assert_eq!(session.game().opponent(), Opponent::TwoPlayers);
+        assert_eq!(session.game().settings().opponent, Opponent::Normal);
+        assert_eq!(session.game().rules(), RENJU_15);
+        session.act(Action::Game(game::Action::Restart));
+        assert_eq!(session.game().opponent(), Opponent::Normal);
+        assert_eq!(Rules::of(session.board()), RENJU_15);
     }
 
     #[test]
