@@ -5,8 +5,8 @@
 //!   game, the first module; `five` (feature `five`): `mountFive`, five in a
 //!   row, the module loaded when it is first opened.
 //! - `screen`: what a game on the page is, and the host that hands it
-//!   events; `frame` and `controls`: what both games put around their
-//!   boards.
+//!   events; `frame`, `controls` and `score`: what both games put around
+//!   their boards.
 //! - `dom`, `options`, `storage`: small helpers over the browser.
 
 #[cfg(feature = "page")]
@@ -21,6 +21,8 @@ pub mod five;
 #[cfg(any(feature = "page", feature = "five"))]
 mod frame;
 mod options;
+#[cfg(any(feature = "page", feature = "five"))]
+mod score;
 #[cfg(any(feature = "page", feature = "five"))]
 mod screen;
 #[cfg(feature = "page")]

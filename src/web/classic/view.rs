@@ -13,6 +13,7 @@ use crate::play::lang::{Text, Words};
 use crate::play::template::join;
 use crate::web::dom::{aria, by_id, closest, first, set_classes};
 use crate::web::frame::{Frame, Layout};
+use crate::web::score::Score;
 
 const LAYOUT: Layout<Text> = Layout {
     prefix: "",
@@ -38,14 +39,6 @@ pub struct View {
     explore: Element,
 }
 
-/// The score table and its reset.
-struct Score {
-    caption: Element,
-    heads: Vec<Element>,
-    counts: Vec<Element>,
-    reset: Element,
-}
-
 impl View {
     /// Writes the game into `root` and binds it.
     pub fn build(root: &Element) -> Result<View, JsValue> {
@@ -60,20 +53,7 @@ impl View {
                 )
             })
             .collect::<Result<_, _>>()?;
-        let table: Element = by_id(root, "score")?;
-        let column = |tag: &str, n: &str| first(&table, &join([tag, ":nth-child(", n, ")"], ""));
-        let score = Score {
-            caption: first(&table, "caption")?,
-            heads: ["1", "2", "3"]
-                .map(|n| column("th", n))
-                .into_iter()
-                .collect::<Result<_, _>>()?,
-            counts: ["1", "2", "3"]
-                .map(|n| column("td", n))
-                .into_iter()
-                .collect::<Result<_, _>>()?,
-            reset: by_id(root, "reset-score")?,
-        };
+        let score = Score::bind(root, "")?;
         Ok(View {
             frame,
             cells,
@@ -196,42 +176,18 @@ impl View {
 
     fn render_score(&self, session: &Session, words: &Words) {
         let opponent = session.game().opponent();
-        let results = session.tally().results(opponent);
         let name = Opponent::ALL
             .iter()
             .zip(words.list(Text::ClassicOpponents))
             .find_map(|(&shown, name)| (shown == opponent).then_some(name))
             .unwrap_or_default();
-        let score = words.text(Text::Score);
-        self.score
-            .caption
-            .set_text_content(Some(&join([score, name], ": ")));
-        let draws = words.text(Text::ScoreDraws);
-        let heads = if opponent == Opponent::TwoPlayers {
-            ["X", draws, "O"]
-        } else {
-            [
-                words.text(Text::ScoreWins),
-                draws,
-                words.text(Text::ScoreLosses),
-            ]
-        };
-        let counts = [results.wins, results.draws, results.losses];
-        for ((head, cell), (text, count)) in self
-            .score
-            .heads
-            .iter()
-            .zip(&self.score.counts)
-            .zip(heads.iter().zip(counts))
-        {
-            head.set_text_content(Some(text));
-            cell.set_text_content(Some(&words.numbers().count(count.into())));
-        }
-        let reset = match session.confirming_reset() {
-            true => Text::ConfirmReset,
-            false => Text::ResetScore,
-        };
-        self.score.reset.set_text_content(Some(words.text(reset)));
+        self.score.render(
+            words,
+            name,
+            opponent == Opponent::TwoPlayers,
+            session.tally().results(opponent),
+            session.confirming_reset(),
+        );
     }
 }
 

@@ -14,10 +14,11 @@ use super::view::name;
 use crate::engine::five::Rule;
 use crate::play::five::record;
 use crate::play::five::{Action, Opponent, Session};
-use crate::play::lang::{Arg, FiveText, ModuleWords, Text, Words};
+use crate::play::lang::{Arg, FiveText, ModuleWords, Words};
 use crate::play::settings::Choice;
 use crate::play::template::join;
 use crate::web::dom::{by_id, closest, first, set_flag, target};
+use crate::web::score::Score;
 
 /// What the records panel asks for.
 pub enum Ask {
@@ -48,10 +49,7 @@ pub struct Records {
     moves: Element,
     numbers: Toggle,
     confirm: Toggle,
-    score_caption: Element,
-    reset: Element,
-    score_heads: Vec<Element>,
-    score_counts: Vec<Element>,
+    score: Score,
     summary: Element,
     label: Element,
     text: HtmlTextAreaElement,
@@ -61,13 +59,6 @@ pub struct Records {
 
 impl Records {
     pub fn bind(root: &Element) -> Result<Records, JsValue> {
-        let score: Element = by_id(root, "five-score")?;
-        let all = |selector| -> Result<Vec<Element>, JsValue> {
-            let list = score.query_selector_all(selector)?;
-            Ok((0..list.length())
-                .filter_map(|i| list.item(i)?.dyn_into().ok())
-                .collect())
-        };
         let details: Element = by_id(root, "five-records")?;
         Ok(Records {
             back: by_id(root, "five-back")?,
@@ -75,10 +66,7 @@ impl Records {
             moves: by_id(root, "five-moves")?,
             numbers: Toggle::bind(root, "five-numbers")?,
             confirm: Toggle::bind(root, "five-confirm")?,
-            score_caption: first(&score, "caption")?,
-            reset: by_id(root, "five-reset-score")?,
-            score_heads: all("th")?,
-            score_counts: all("td")?,
+            score: Score::bind(root, "five-")?,
             summary: first(&details, "summary")?,
             label: first(&details, "label")?,
             text: by_id(root, "five-record")?,
@@ -106,7 +94,7 @@ impl Records {
             return Some(Ask::Act(action));
         }
         let button = closest(event, "button")?;
-        if button == self.reset {
+        if button == self.score.reset {
             return Some(Ask::Act(Action::ResetScore));
         }
         let shown = session.shown();
@@ -225,41 +213,27 @@ impl Records {
     }
 
     fn render_score(&self, session: &Session, words: &ModuleWords<FiveText>) {
-        let (page, five) = (&words.page, &words.own);
+        let five = &words.own;
         let versus = session.versus();
-        let opponent = versus.opponent;
-        let results = session.tally().results(versus);
         let against = join(
             [
-                name(five, FiveText::FiveOpponents, Opponent::ALL, opponent),
+                name(
+                    five,
+                    FiveText::FiveOpponents,
+                    Opponent::ALL,
+                    versus.opponent,
+                ),
                 name(five, FiveText::Rules, Rule::ALL.as_slice(), versus.rule),
             ],
             ", ",
         );
-        self.score_caption
-            .set_text_content(Some(&join([page.text(Text::Score), &against], ": ")));
-        let reset = match session.confirming_reset() {
-            true => Text::ConfirmReset,
-            false => Text::ResetScore,
-        };
-        self.reset.set_text_content(Some(page.text(reset)));
-        let draws = page.text(Text::ScoreDraws);
-        let heads = if opponent == Opponent::TwoPlayers {
-            ["X", draws, "O"]
-        } else {
-            [
-                page.text(Text::ScoreWins),
-                draws,
-                page.text(Text::ScoreLosses),
-            ]
-        };
-        let counts = [results.wins, results.draws, results.losses];
-        for (head, text) in self.score_heads.iter().zip(heads) {
-            head.set_text_content(Some(text));
-        }
-        for (cell, count) in self.score_counts.iter().zip(counts) {
-            cell.set_text_content(Some(&page.numbers().count(u64::from(count))));
-        }
+        self.score.render(
+            &words.page,
+            &against,
+            versus.opponent == Opponent::TwoPlayers,
+            session.tally().results(versus),
+            session.confirming_reset(),
+        );
     }
 }
 
