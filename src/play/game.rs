@@ -261,18 +261,27 @@ impl<O: Opponent> Game<O> {
         }
     }
 
-    /// Puts `board` in play in place of the game's moves, as a record or a
-    /// reload brings them; a bot that moves at once replies on its turn.
-    /// The board keeps its own rules, which become the rules chosen, as a
-    /// person who opens a renju game expects the next one to be; an
-    /// opponent or side chosen meanwhile still waits for the next game.
+    /// Puts `board` in play in place of the game's moves, as a reload or a
+    /// step through the moves brings them; a bot that moves at once replies
+    /// on its turn. The board keeps its own rules: the rules chosen, if they
+    /// differ, wait for the next game.
     pub fn resume(&mut self, board: O::Board) {
-        let (opponent, human, _) = self.chosen();
+        let chosen = self.chosen();
         self.board = board;
-        let chosen = (opponent, human, self.board.rules());
         self.next = (chosen != self.now()).then_some(chosen);
         self.reply = None;
         self.bot_replies();
+    }
+
+    /// Puts in play the game of a link or a record, as `resume` does; its
+    /// rules become the rules chosen, as a person who opens a renju game
+    /// expects the next one to be, while an opponent or side chosen
+    /// meanwhile still waits for the next game.
+    pub fn open(&mut self, board: O::Board) {
+        let (opponent, human, _) = self.chosen();
+        self.resume(board);
+        let chosen = (opponent, human, self.board.rules());
+        self.next = (chosen != self.now()).then_some(chosen);
     }
 
     /// The bot that thinks elsewhere plays `at`. On the person's turn

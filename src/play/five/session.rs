@@ -119,17 +119,27 @@ impl Session {
         session
     }
 
-    /// Goes on with the game `board` holds, in place of the one in play: a
-    /// game saved before a reload, opened from a link or loaded from a
-    /// record. Its end, if it has one, is not the tally's; its rules are
-    /// its own, and become the rules picked.
+    /// Goes on with the game saved before a reload, in place of the one in
+    /// play. Its end, if it has one, is not the tally's; its rules are its
+    /// own, and the rules picked, if they differ, still wait for the next
+    /// game.
+    pub fn restore(&mut self, board: Board) -> Change {
+        self.replace(board, Game::resume)
+    }
+
+    /// Goes on with the game of a link or a record, in place of the one in
+    /// play, as `restore` does; its rules become the rules picked.
     pub fn load(&mut self, board: Board) -> Change {
+        self.replace(board, Game::open)
+    }
+
+    fn replace(&mut self, board: Board, put: fn(&mut Game<Opponent>, Board)) -> Change {
         self.redo.clear();
         self.shown = None;
         self.preview = None;
         self.failure = None;
         self.counted = false;
-        self.game.resume(board);
+        put(&mut self.game, board);
         // The first view if the stones fit in it, as they would on a board.
         self.window = window::START;
         self.fit_window();
@@ -924,6 +934,17 @@ mod tests {
         assert!(!session.game().has_next(), "nothing waits");
         session.act(Action::Game(game::Action::Restart));
         assert_eq!(Rules::of(session.board()), RENJU_15, "the next game too");
+    }
+
+    #[test]
+    fn a_game_restored_after_a_reload_keeps_its_rules_and_the_picked_ones_wait() {
+        let mut session = new(Opponent::TwoPlayers, Player::X);
+        session.restore(record::read_link("renju,15:h8,i9").unwrap());
+        assert_eq!(Rules::of(session.board()), RENJU_15);
+        assert_eq!(session.game().rules(), Rules::default(), "still picked");
+        assert!(session.game().has_next());
+        session.act(Action::Game(game::Action::Restart));
+        assert_eq!(Rules::of(session.board()), Rules::default());
     }
 
     #[test]

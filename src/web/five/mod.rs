@@ -127,7 +127,7 @@ pub fn mount_five(
         // A game saved whole goes on; anything else is no game.
         let saved_game = screen.store.load::<String>(GAME_KEY);
         if let Some(Ok(board)) = saved_game.as_deref().map(record::read_link) {
-            screen.session.load(board);
+            screen.session.restore(board);
         }
         screen.open_link();
         screen.reveal(true);
