@@ -152,6 +152,19 @@ pub enum Win {
     Search,
 }
 
+impl Win {
+    pub const ALL: [Win; 3] = [Win::Fours, Win::Threats, Win::Search];
+
+    /// Its short name: `vcf`, `vct` or `search`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Win::Fours => "vcf",
+            Win::Threats => "vct",
+            Win::Search => "search",
+        }
+    }
+}
+
 impl Thought {
     pub const WIN_THRESHOLD: i32 = 900_000;
     /// How many of the root's moves a thought keeps.
