@@ -12,8 +12,10 @@ const OUT = 'docs/screens';
 const FIVE_GAME = 'h8,i9,i8,j8,g9,h9,g8,f8,g7,g10,f6,e5,h6,i5';
 // A renju game on 15 × 15, black to move, whose h8 would make two threes: forbidden.
 const RENJU_GAME = 'renju,15:i8,g10,j8,k10,h9,i11,h10,g6';
-// The sizes that also show the renju game: a phone and a desktop.
+// The sizes that also show the renju game and Hard's thinking: a phone and a desktop.
 const RENJU_SIZES = ['360x640', '1280x720'];
+// The game under way a move earlier, white (Hard) to move, its thinking shown.
+const THINKING_GAME = FIVE_GAME.split(',').slice(0, -1).join(',');
 
 /** Saves the screen as docs/screens/`name`.png. */
 async function capture(name) {
@@ -64,6 +66,16 @@ try {
         'return document.querySelectorAll("#five-board .stone.forbidden").length;'),
       (marks) => marks > 0, STARTUP_TIMEOUT_MS);
       await capture(`five-renju-${width}x${height}-${scheme}`);
+
+      // Hard's thinking after its move: its line as numbered ghosts, its other best moves scored.
+      await session.execute('localStorage.setItem("tictactoe/five", "opponent=hard;time=1000;thinking=on");');
+      // Another address than the renju game's: a page loaded anew, which reads the settings.
+      await site.openPage(`${PAGE}&hard#five=${THINKING_GAME}`, { keepStorage: true });
+      await waitFor('Hard\'s thinking', () => session.execute(
+        'return document.querySelectorAll("#five-board .stone.line").length;'),
+      (ghosts) => ghosts > 0, STARTUP_TIMEOUT_MS);
+      await session.execute('document.querySelector("#five-turn").scrollIntoView();');
+      await capture(`five-thinking-${width}x${height}-${scheme}`);
     }
   }
 } finally {

@@ -302,12 +302,32 @@ fn five_think_tells_the_score_depth_and_positions_of_hard() {
     let won = think("0,0 0,5 1,0 1,5 2,0 2,5 3,0 9,9").unwrap();
     assert!(number(get(&won, "score")) > 900_000.0);
     assert_eq!(number(get(&won, "depth")), 0.0);
+    assert_eq!(get(&won, "win").as_string().as_deref(), Some("vcf"));
+    let pv: Array = get(&won, "pv").dyn_into().unwrap();
+    assert_eq!(
+        point(&pv.get(0)),
+        point(&won),
+        "the line starts with the move"
+    );
     // An open middle game: a real search, a ply deep at least.
     let open = think("0,0 1,1 -1,0 1,0 0,1 2,2").unwrap();
     assert!(number(get(&open, "depth")) >= 1.0, "{open:?}");
     assert!(number(get(&open, "nodes")) > 10.0, "{open:?}");
     let (x, y) = point(&open);
     assert!(x.abs() <= 5.0 && y.abs() <= 5.0);
+    assert!(get(&open, "win").is_null());
+    let candidates: Array = get(&open, "candidates").dyn_into().unwrap();
+    assert!((1..=5).contains(&candidates.length()), "{open:?}");
+    let scores: Vec<f64> = candidates
+        .iter()
+        .map(|c| number(get(&c, "score")))
+        .collect();
+    assert!(scores.windows(2).all(|w| w[0] >= w[1]), "{scores:?}");
+    assert!(
+        candidates.iter().any(|c| point(&c) == (x, y)),
+        "the move among them"
+    );
+    assert!(get(&candidates.get(0), "exact").as_bool().is_some());
     let error = five::five_think(&"0,0".into(), &"soon".into(), &JsValue::UNDEFINED).unwrap_err();
     assert!(message(error).starts_with("budgetMs must be a whole number"));
 }

@@ -12,7 +12,9 @@ mod five_common;
 
 use std::cell::Cell;
 
-use tictactoe::engine::five::search::{Area, Budget, Clock, Limits, Position, Searcher, Thought};
+use tictactoe::engine::five::search::{
+    Area, Budget, Clock, Limits, Position, Searcher, Thought, Win,
+};
 use tictactoe::engine::five::{Board, Direction, MoveError, Player, Point};
 
 fn point(x: i32, y: i32) -> Point {
@@ -482,4 +484,59 @@ fn every_five_threat_gets_a_block_in_a_millisecond() {
         "{} {doubles}",
         positions.len()
     );
+}
+
+/// Whether `line` can be played out from `position`, side by side, on
+/// empty cells.
+fn legal_line(position: &Position, line: &[Point]) -> bool {
+    let mut game = position.clone();
+    line.iter().all(|&cell| {
+        let legal = game.get(cell).is_none();
+        if legal {
+            game = after(&game, cell);
+        }
+        legal
+    })
+}
+
+#[test]
+fn a_thought_shows_its_forced_win_line_and_candidates() {
+    let position = picture(THREE_FOURS, (-5, -1), Player::X);
+    let thought = think(&position);
+    assert_eq!(thought.win, Some(Win::Fours), "{thought:?}");
+    assert_eq!(thought.pv.first(), Some(&thought.point));
+    assert!(
+        thought.pv.len() >= 5,
+        "three fours and two blocks: {thought:?}"
+    );
+    assert!(legal_line(&position, &thought.pv), "{thought:?}");
+    assert!(thought.candidates.iter().any(|c| c.point == thought.point));
+}
+
+#[test]
+fn a_thought_ranks_the_roots_moves_and_keeps_the_one_played() {
+    let position = game("0,0 1,1 1,0 -1,1 0,1 2,-1");
+    for depth in 1..=3 {
+        let thought = Searcher::new(1 << 20)
+            .think(&position, Limits::depth(depth, 50_000), &frozen)
+            .unwrap();
+        assert_eq!(thought.win, None, "{thought:?}");
+        let candidates = &thought.candidates;
+        assert!(!candidates.is_empty() && candidates.len() <= Thought::CANDIDATES);
+        assert!(
+            candidates.windows(2).all(|w| w[0].score >= w[1].score),
+            "{candidates:?}"
+        );
+        let played = candidates.iter().find(|c| c.point == thought.point);
+        assert!(
+            played.is_some_and(|c| c.exact && c.score == thought.score),
+            "{thought:?}"
+        );
+        assert!(candidates.iter().all(|c| position.get(c.point).is_none()));
+        assert!(legal_line(&position, &thought.pv), "{thought:?}");
+        assert!(
+            thought.pv.len() >= depth as usize,
+            "a full line at depth {depth}"
+        );
+    }
 }

@@ -795,3 +795,86 @@ async fn the_tally_is_kept_per_rule_and_reset_asks_first() {
     page.choose("#five-rule", "freestyle");
     assert_eq!(page.text("#five-score td"), "1", "freestyle's is kept");
 }
+
+#[wasm_bindgen_test]
+async fn hards_thinking_shows_its_line_its_candidates_and_its_forced_win() {
+    let page = Five::mount("hard").await;
+    assert!(!page.find("#five-thinking-field").has_attribute("hidden"));
+    // O, Hard, to move: k8 makes a four on row 8 (g8 closes it) and an
+    // open three on column k, a win by fours whatever the clock says.
+    page.record()
+        .set_value("g8 h8 d4 i8 l4 j8 d12 k7 n11 k6 b7");
+    page.click("#five-load");
+    page.bot_moved().await;
+    assert_eq!(page.stone(3, 0), "O", "{:?}", page.move_list());
+    assert!(page.find("#five-thought").has_attribute("hidden"));
+    assert_eq!(page.count(".stone.line"), 0, "the switch is off");
+
+    page.click("#five-show-thinking");
+    let line = page.text("#five-thought");
+    assert!(line.starts_with("Hard: depth "), "{line}");
+    assert!(line.ends_with(", forced win found (VCF)"), "{line}");
+    assert!(!page.find("#five-thought").has_attribute("hidden"));
+    // X must block the four on l8: the line's first ghost, numbered 1.
+    let block = page.find("[data-point=\"4,0\"]");
+    assert!(block.class_list().contains("line"));
+    assert!(!block.class_list().contains("line-o"), "X's stone");
+    assert_eq!(block.text_content().as_deref(), Some("1"));
+    assert_eq!(
+        block.get_attribute("aria-label").as_deref(),
+        Some("l8: Hard's line, move 1")
+    );
+    let ghosts = page.count(".stone.line");
+    assert!(ghosts >= 2, "{ghosts} ghosts");
+    assert_eq!(
+        page.count(".stone.line-o"),
+        ghosts / 2,
+        "white's every other"
+    );
+    assert_eq!(
+        page.count(".stone.line.x, .stone.line.o"),
+        0,
+        "on free cells"
+    );
+
+    page.click("#five-show-thinking");
+    assert_eq!(page.count(".stone.line"), 0);
+    assert!(page.find("#five-thought").has_attribute("hidden"));
+    page.click("#five-show-thinking");
+    assert_eq!(
+        page.count(".stone.line"),
+        ghosts,
+        "kept until the game moves"
+    );
+    page.click("#five-undo");
+    assert_eq!(page.count(".stone.line"), 0, "the game moved");
+    assert!(page.find("#five-thought").has_attribute("hidden"));
+    assert_eq!(
+        storage()
+            .get_item("tictactoe/five")
+            .unwrap()
+            .map(|s| s.contains("thinking=on")),
+        Some(true),
+        "the switch is saved"
+    );
+    page.choose("#five-opponent", "two-players");
+    page.click("#five-restart");
+    assert!(page.find("#five-thinking-field").has_attribute("hidden"));
+}
+
+#[wasm_bindgen_test]
+async fn hards_thinking_labels_its_other_best_moves_with_their_scores() {
+    let page = Five::mount("hard").await;
+    page.click("#five-show-thinking");
+    page.play(0, 0);
+    page.bot_moved().await;
+    // Hard's first reply: a short search, its best moves scored.
+    let line = page.text("#five-thought");
+    assert!(line.starts_with("Hard: depth "), "{line}");
+    let labelled = page.count("[data-weight]");
+    assert!((1..=4).contains(&labelled), "{labelled} labels");
+    assert_eq!(
+        page.count(".stone.x[data-weight], .stone.o[data-weight]"),
+        0
+    );
+}

@@ -45,13 +45,16 @@ export interface FiveOutcome {
   draw: boolean;
 }
 
-/** What the Hard bot found: its move, its score for the mover (beyond ±900,000 a forced win or loss), its depth in plies and the positions it made. */
+/** What the Hard bot found: its move, its score for the mover (beyond ±900,000 a forced win or loss), its depth in plies and the positions it made; the line it expects, its move first; its best moves (at most 5, its move among them), best first, each with its score, exact or, when `exact` is false, at most that; and how a forced win it found goes: by fours ("vcf"), by fours and threes ("vct"), or as only the full search saw ("search"). */
 export interface FiveThought {
   x: number;
   y: number;
   score: number;
   depth: number;
   nodes: number;
+  pv: FivePoint[];
+  candidates: { x: number; y: number; score: number; exact: boolean }[];
+  win: "vcf" | "vct" | "search" | null;
 }
 
 /** A cell the Normal bot weighs, and its weight: it plays the heaviest. */
@@ -227,14 +230,16 @@ pub fn five_move(
         )));
     };
     let point = bot(&board, budget(budget_ms)?)?;
-    Ok(object(&[("x", point.x().into()), ("y", point.y().into())]))
+    Ok(point_object(point).unchecked_into())
 }
 
 /// What the Hard bot found for the side to move: its move `{x, y}`; its
 /// `score` for the mover (above 900,000 a forced win, below -900,000 a
 /// forced loss); the `depth` of its deepest finished search, in plies (0 for
-/// a forced move or a win by fours); and the `nodes`, positions it made. It
-/// searches for `budgetMs` as `fiveMove` does, with the same errors.
+/// a forced move or a win by threats); the `nodes`, positions it made; its
+/// principal variation `pv`, `[{x, y}, ...]`; its `candidates`, `[{x, y,
+/// score, exact}, ...]`; and `win`, `"vcf"`, `"vct"`, `"search"` or null.
+/// It searches for `budgetMs` as `fiveMove` does, with the same errors.
 #[wasm_bindgen(js_name = fiveThink, unchecked_return_type = "FiveThought")]
 pub fn five_think(
     #[wasm_bindgen(unchecked_param_type = "string")] moves: &JsValue,
@@ -243,13 +248,39 @@ pub fn five_think(
     #[wasm_bindgen(unchecked_optional_param_type = "FiveRules")] rules: &JsValue,
 ) -> Result<Object, JsError> {
     let thought = hard_thought(&parse(moves, rules)?, budget(budget_ms)?)?;
+    let pv: Array = thought
+        .pv
+        .iter()
+        .map(|&point| point_object(point))
+        .collect();
+    let candidates: Array = thought
+        .candidates
+        .iter()
+        .map(|candidate| {
+            object(&[
+                ("x", candidate.point.x().into()),
+                ("y", candidate.point.y().into()),
+                ("score", candidate.score.into()),
+                ("exact", candidate.exact.into()),
+            ])
+        })
+        .collect();
+    let win = thought.win.map_or(JsValue::NULL, |win| win.name().into());
     Ok(object(&[
         ("x", thought.point.x().into()),
         ("y", thought.point.y().into()),
         ("score", thought.score.into()),
         ("depth", thought.depth.into()),
         ("nodes", count(thought.nodes)),
+        ("pv", pv.into()),
+        ("candidates", candidates.into()),
+        ("win", win),
     ]))
+}
+
+/// `{x, y}`.
+fn point_object(point: Point) -> JsValue {
+    object(&[("x", point.x().into()), ("y", point.y().into())]).into()
 }
 
 /// Who has won and every stone of the winning row, or nulls while the game

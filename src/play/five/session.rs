@@ -13,6 +13,7 @@ use super::keys::{self, Command};
 use super::record;
 use super::window;
 use super::{MoveTime, Opponent, Rules, Size, Versus};
+use crate::engine::five::search::Thought;
 use crate::engine::five::{Area, Board, Foul, Outcome, Point, Rect, Rule};
 use crate::engine::rng::Rng;
 use crate::play::fields;
@@ -44,6 +45,8 @@ pub enum Action {
     Confirm(bool),
     /// Whether the stones show their move numbers.
     Numbers(bool),
+    /// Whether the board shows how the Hard bot found its last move.
+    ShowThinking(bool),
     /// The rule and board: at once, or from the next game on when one is
     /// under way.
     Rules(Rules),
@@ -63,6 +66,7 @@ pub struct Saved {
     /// the device decides (touch screens do).
     pub confirm: Option<bool>,
     pub numbers: bool,
+    pub show_thinking: bool,
 }
 
 pub struct Session {
@@ -86,6 +90,9 @@ pub struct Session {
     refused: Option<(Point, Foul)>,
     confirm: bool,
     numbers: bool,
+    show_thinking: bool,
+    /// How the Hard bot found the last move, until the moves change.
+    thought: Option<Thought>,
     tally: Tally<Versus>,
     /// Whether the tally counts the end the game has.
     counted: bool,
@@ -111,6 +118,8 @@ impl Session {
             refused: None,
             confirm: saved.confirm.unwrap_or(touch),
             numbers: saved.numbers,
+            show_thinking: saved.show_thinking,
+            thought: None,
             tally,
             counted: false,
             confirming_reset: false,
@@ -138,6 +147,7 @@ impl Session {
         self.shown = None;
         self.preview = None;
         self.failure = None;
+        self.thought = None;
         self.counted = false;
         put(&mut self.game, board);
         // The first view if the stones fit in it, as they would on a board.
@@ -213,6 +223,18 @@ impl Session {
         self.numbers
     }
 
+    pub fn show_thinking(&self) -> bool {
+        self.show_thinking
+    }
+
+    /// How the Hard bot found its last move, while the switch is on and the
+    /// board shows the game as that move left it.
+    pub fn thought(&self) -> Option<&Thought> {
+        self.thought
+            .as_ref()
+            .filter(|_| self.show_thinking && !self.looking_back())
+    }
+
     pub fn game(&self) -> &Game<Opponent> {
         &self.game
     }
@@ -228,6 +250,7 @@ impl Session {
             time: self.time,
             confirm: Some(self.confirm),
             numbers: self.numbers,
+            show_thinking: self.show_thinking,
         }
     }
 
@@ -315,6 +338,10 @@ impl Session {
                 self.numbers = on;
                 self.game.unchanged()
             }
+            Action::ShowThinking(on) => {
+                self.show_thinking = on;
+                self.game.unchanged()
+            }
             Action::Pan(dx, dy) => {
                 self.window = window::pan(self.window, dx, dy, self.board().bounds());
                 self.game.unchanged()
@@ -327,6 +354,7 @@ impl Session {
         self.count(change);
         if change.moved {
             self.failure = None;
+            self.thought = None;
         }
         if change.news == News::NewGame {
             self.window = window::START;
@@ -415,13 +443,18 @@ impl Session {
         }
     }
 
-    /// The Hard bot's reply: its move, or why it could not move, which
-    /// stays shown until the game changes. A move on the person's turn was
-    /// not asked for and changes nothing.
-    pub fn bot_replied(&mut self, reply: Result<Point, String>) -> Result<News, String> {
+    /// The Hard bot's reply: its move and how it found it, or why it could
+    /// not move, which stays shown until the game changes. A move on the
+    /// person's turn was not asked for and changes nothing.
+    pub fn bot_replied(&mut self, reply: Result<Thought, String>) -> Result<News, String> {
         let played = self.board().moves().len();
-        match reply.and_then(|point| self.game.bot_plays(point)) {
-            Ok(()) => {
+        let reply = reply.and_then(|thought| {
+            self.game.bot_plays(thought.point)?;
+            Ok(thought)
+        });
+        match reply {
+            Ok(thought) => {
+                self.thought = Some(thought);
                 self.fit_window();
                 let ended = self.game.ending().filter(|_| !self.counted);
                 self.count(Change {
@@ -502,12 +535,13 @@ impl Session {
     }
 }
 
-/// `opponent=hard;side=X;overlay=off;rule=renju;board=15;time=250;confirm=on;numbers=off`.
+/// `opponent=hard;side=X;overlay=off;rule=renju;board=15;time=250;confirm=on;numbers=off;thinking=off`.
 impl fmt::Display for Saved {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let time = ("time", self.time.key());
         let confirm = self.confirm.map(|on| ("confirm", switch(on)));
         let numbers = ("numbers", switch(self.numbers));
+        let thinking = ("thinking", switch(self.show_thinking));
         let rules = [
             ("rule", self.rules.rule.key()),
             ("board", self.rules.size.key()),
@@ -518,7 +552,8 @@ impl fmt::Display for Saved {
             .into_iter()
             .chain(rules)
             .chain([time]);
-        f.write_str(&fields::format(fields.chain(confirm).chain([numbers])))
+        let last = [numbers, thinking];
+        f.write_str(&fields::format(fields.chain(confirm).chain(last)))
     }
 }
 
@@ -543,6 +578,7 @@ impl FromStr for Saved {
                 "time" => saved.time = MoveTime::from_key(value).ok_or(())?,
                 "confirm" => saved.confirm = Some(on(value)?),
                 "numbers" => saved.numbers = on(value)?,
+                "thinking" => saved.show_thinking = on(value)?,
                 "rule" => saved.rules.rule = Rule::from_key(value).ok_or(())?,
                 "board" => saved.rules.size = Size::from_key(value).ok_or(())?,
                 key => saved.settings.read(key, value).ok_or(())?,
@@ -609,6 +645,19 @@ mod tests {
         session
     }
 
+    /// The Hard bot's move to `x, y`, found at once.
+    fn thought(x: i32, y: i32) -> Thought {
+        Thought {
+            point: point(x, y),
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            pv: vec![point(x, y)],
+            candidates: Vec::new(),
+            win: None,
+        }
+    }
+
     fn play(session: &mut Session, x: i32, y: i32) -> bool {
         let action = Action::Game(game::Action::Play(point(x, y)));
         session.act(action).moved
@@ -642,13 +691,13 @@ mod tests {
         assert!(session.thinking(), "Hard opens");
         assert!(session.board().moves().is_empty());
         assert!(!play(&mut session, 0, 0), "not the person's turn");
-        assert_eq!(session.bot_replied(Ok(Point::ORIGIN)), Ok(News::Moves(0)));
+        assert_eq!(session.bot_replied(Ok(thought(0, 0))), Ok(News::Moves(0)));
         assert!(!session.thinking());
 
         assert!(play(&mut session, 1, 0));
         assert!(session.thinking());
         assert!(
-            session.bot_replied(Ok(point(1, 0))).is_err(),
+            session.bot_replied(Ok(thought(1, 0))).is_err(),
             "a taken cell"
         );
         assert!(
@@ -660,8 +709,28 @@ mod tests {
         assert_eq!(session.board().moves(), [Point::ORIGIN]);
         assert!(!session.thinking());
         assert_eq!(session.failure(), None);
-        assert!(session.bot_replied(Ok(point(2, 2))).is_ok(), "ignored");
+        assert!(session.bot_replied(Ok(thought(2, 2))).is_ok(), "ignored");
         assert_eq!(session.board().moves(), [Point::ORIGIN]);
+    }
+
+    #[test]
+    fn hards_thinking_shows_while_the_switch_is_on_until_the_moves_change() {
+        let mut session = new(Opponent::Hard, Player::O);
+        session.bot_replied(Ok(thought(0, 0))).unwrap();
+        assert_eq!(session.thought(), None, "the switch is off");
+        session.act(Action::ShowThinking(true));
+        assert!(session.saved().show_thinking);
+        assert_eq!(session.thought(), Some(&thought(0, 0)));
+        session.act(Action::Show(0));
+        assert_eq!(session.thought(), None, "looking back");
+        session.act(Action::Show(1));
+        assert!(session.thought().is_some());
+        play(&mut session, 1, 0);
+        assert_eq!(session.thought(), None, "the person moved");
+        session.bot_replied(Ok(thought(2, 0))).unwrap();
+        assert_eq!(session.thought(), Some(&thought(2, 0)));
+        undo(&mut session);
+        assert_eq!(session.thought(), None);
     }
 
     #[test]
@@ -717,14 +786,19 @@ mod tests {
         let text = saved.to_string();
         assert_eq!(
             text,
-            "opponent=hard;side=X;overlay=off;rule=freestyle;board=open;time=1000;numbers=off"
+            "opponent=hard;side=X;overlay=off;rule=freestyle;board=open;time=1000;numbers=off;thinking=off"
         );
         assert_eq!(text.parse(), Ok(saved));
         saved.confirm = Some(false);
         saved.numbers = true;
         let text = saved.to_string();
-        assert!(text.ends_with("time=1000;confirm=off;numbers=on"), "{text}");
+        assert!(
+            text.ends_with("time=1000;confirm=off;numbers=on;thinking=off"),
+            "{text}"
+        );
         assert_eq!(text.parse(), Ok(saved));
+        saved.show_thinking = true;
+        assert_eq!(saved.to_string().parse(), Ok(saved));
         let earlier: Saved = "opponent=hard;side=O;overlay=on".parse().unwrap();
         assert_eq!(earlier.time, MoveTime::FIRST);
         assert_eq!(earlier.confirm, None, "the device decides");

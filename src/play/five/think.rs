@@ -7,13 +7,17 @@
 //!   game's rules as `Rules` writes them and its moves as
 //!   `engine::five::Board` writes them (nothing after the rules for the
 //!   empty board).
-//! - A reply is `id x,y`, or `id ! why` when the bot could not move.
+//! - A reply is `id x,y score depth nodes win pv candidates`, or `id ! why`
+//!   when the bot could not move: `7 3,4 120 8 152340 - 3,4;4,4;2,2
+//!   3,4:120;2,2:<=80`, where `win` is `vcf`, `vct`, `search` or `-`, the
+//!   principal variation and the candidates are `;`-separated, and a
+//!   candidate's `<=` says its score is a bound (see `search::Thought`).
 
 use std::fmt;
 use std::str::FromStr;
 
 use super::Rules;
-use crate::engine::five::search::{Budget, Clock, Position, Searcher};
+use crate::engine::five::search::{Budget, Candidate, Clock, Position, Searcher, Thought, Win};
 use crate::engine::five::{Board, Point};
 
 /// Asks for the move of a game's side to move within a time budget.
@@ -28,11 +32,12 @@ pub struct Request {
     pub moves: String,
 }
 
-/// The bot's move, or why it could not move (the engine's English).
+/// The bot's move and how it found it, or why it could not move (the
+/// engine's English).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Reply {
     pub id: u32,
-    pub answer: Result<Point, String>,
+    pub answer: Result<Thought, String>,
 }
 
 impl Request {
@@ -48,8 +53,7 @@ impl Request {
                 searcher
                     .think(&position, budget, clock)
                     .map_err(|error| error.to_string())
-            })
-            .map(|thought| thought.point);
+            });
         Reply {
             id: self.id,
             answer,
@@ -102,13 +106,55 @@ impl FromStr for Request {
 
 impl fmt::Display for Reply {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.answer {
-            Ok(point) => write!(f, "{} {point}", self.id),
-            Err(why) => write!(f, "{} ! {why}", self.id),
-        }
+        let thought = match &self.answer {
+            Ok(thought) => thought,
+            Err(why) => return write!(f, "{} ! {why}", self.id),
+        };
+        let (id, point, score) = (self.id, thought.point, thought.score);
+        let (depth, nodes) = (thought.depth, thought.nodes);
+        let win = thought.win.map_or("-", Win::name);
+        write!(f, "{id} {point} {score} {depth} {nodes} {win} ")?;
+        let pv: Vec<String> = thought.pv.iter().map(Point::to_string).collect();
+        let candidates: Vec<String> = thought
+            .candidates
+            .iter()
+            .map(|c| {
+                let bound = if c.exact { "" } else { "<=" };
+                format!("{}:{bound}{}", c.point, c.score)
+            })
+            .collect();
+        write!(f, "{} {}", list(&pv), list(&candidates))
     }
 }
 
+/// `items`, `;`-separated, or `-` for none.
+fn list(items: &[String]) -> String {
+    match items.join(";") {
+        empty if empty.is_empty() => "-".to_string(),
+        joined => joined,
+    }
+}
+
+/// The items of what `list` wrote, each read by `read`; `None` if one does
+/// not read.
+fn read_list<T>(text: &str, read: impl Fn(&str) -> Option<T>) -> Option<Vec<T>> {
+    match text {
+        "-" => Some(Vec::new()),
+        text => text.split(';').map(read).collect(),
+    }
+}
+
+fn read_candidate(text: &str) -> Option<Candidate> {
+    let (point, score) = text.split_once(':')?;
+    let bound = score.strip_prefix("<=");
+    Some(Candidate {
+        point: Point::parse(point)?,
+        score: bound.unwrap_or(score).parse().ok()?,
+        exact: bound.is_none(),
+    })
+}
+
+/// Reads what `Display` writes, whole and well formed, or refuses it.
 impl FromStr for Reply {
     type Err = ();
 
@@ -117,10 +163,30 @@ impl FromStr for Reply {
         let id = id.parse().map_err(drop)?;
         let answer = match answer.strip_prefix("! ") {
             Some(why) => Err(why.to_string()),
-            None => Ok(Point::parse(answer).ok_or(())?),
+            None => Ok(read_thought(answer).ok_or(())?),
         };
         Ok(Reply { id, answer })
     }
+}
+
+fn read_thought(text: &str) -> Option<Thought> {
+    let fields: Vec<&str> = text.split(' ').collect();
+    let [point, score, depth, nodes, win, pv, candidates] = fields[..] else {
+        return None;
+    };
+    let win = match win {
+        "-" => None,
+        name => Some(Win::ALL.into_iter().find(|win| win.name() == name)?),
+    };
+    Some(Thought {
+        point: Point::parse(point)?,
+        score: score.parse().ok()?,
+        depth: depth.parse().ok()?,
+        nodes: nodes.parse().ok()?,
+        win,
+        pv: read_list(pv, Point::parse)?,
+        candidates: read_list(candidates, read_candidate)?,
+    })
 }
 
 #[cfg(test)]
@@ -142,12 +208,58 @@ mod tests {
         assert_eq!(empty.rules, Rules::default());
     }
 
+    fn thought(x: i32, y: i32) -> Thought {
+        let point = Point::new(x, y).unwrap();
+        Thought {
+            point,
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            pv: Vec::new(),
+            candidates: Vec::new(),
+            win: None,
+        }
+    }
+
     #[test]
     fn replies_read_back_moves_and_failures() {
+        let at = |x, y| Point::new(x, y).unwrap();
+        let line = Thought {
+            score: 999_996,
+            depth: 3,
+            nodes: 152_340,
+            pv: vec![at(-4, 12), at(0, 0), at(1, 1)],
+            candidates: vec![
+                Candidate {
+                    point: at(-4, 12),
+                    score: 999_996,
+                    exact: true,
+                },
+                Candidate {
+                    point: at(2, -3),
+                    score: -40,
+                    exact: false,
+                },
+            ],
+            win: Some(Win::Threats),
+            ..thought(-4, 12)
+        };
+        assert_eq!(
+            Reply {
+                id: 2,
+                answer: Ok(line.clone())
+            }
+            .to_string(),
+            "2 -4,12 999996 3 152340 vct -4,12;0,0;1,1 -4,12:999996;2,-3:<=-40"
+        );
         for reply in [
             Reply {
+                id: 2,
+                answer: Ok(line),
+            },
+            Reply {
                 id: 3,
-                answer: Ok(Point::new(-4, 12).unwrap()),
+                answer: Ok(thought(-4, 12)),
             },
             Reply {
                 id: 4,
@@ -156,7 +268,8 @@ mod tests {
         ] {
             assert_eq!(reply.to_string().parse(), Ok(reply));
         }
-        assert_eq!("3 -4,12".parse::<Reply>().map(|r| r.id), Ok(3));
+        let read = "3 -4,12 0 0 0 - - -".parse::<Reply>();
+        assert_eq!(read.map(|r| r.answer), Ok(Ok(thought(-4, 12))));
     }
 
     #[test]
@@ -177,7 +290,7 @@ mod tests {
             &clock,
             40,
         );
-        assert_eq!(block, "5 4,0");
+        assert!(block.starts_with("5 4,0 "), "{block}");
         let over = answer(
             "6 100 freestyle 0,0 9,9 1,0 9,8 2,0 9,7 3,0 9,6 4,0",
             &mut searcher,
@@ -207,7 +320,10 @@ mod tests {
             &clock,
             40,
         );
-        assert_eq!(edge, "10 7,3", "blocks the four at the edge");
+        assert!(
+            edge.starts_with("10 7,3 "),
+            "blocks the four at the edge: {edge}"
+        );
     }
 
     #[test]
@@ -227,7 +343,19 @@ mod tests {
             assert!(refused.answer.is_err(), "{text:?}");
         }
         assert!("250".parse::<Request>().is_err());
-        for text in ["", "3", "3 1;1", "a 1,1", "3 !"] {
+        let malformed = [
+            "",
+            "3",
+            "3 1;1",
+            "a 1,1",
+            "3 !",
+            "3 1,1",
+            "3 1,1 0 0 0 vcx - -",
+            "3 1,1 0 0 0 - 1,1;2 -",
+            "3 1,1 0 0 0 - - 1,1:<=x",
+            "3 1,1 0 0 0 - - - extra",
+        ];
+        for text in malformed {
             assert_eq!(text.parse::<Reply>(), Err(()), "{text:?}");
         }
     }

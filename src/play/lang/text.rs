@@ -260,6 +260,19 @@ texts! {
     Numbers = "five.numbers";
     /// Whether a tap shows the stone first and a second places it.
     Confirm = "five.confirm";
+    /// Shows how the Hard bot found its last move.
+    ShowThinking = "five.show thinking";
+    /// How it found it: the depth it finished and the positions it made;
+    /// with a forced win, how the win goes (one of `Wins`); or a forced
+    /// loss it sees.
+    Thought = "five.thought" {depth, nodes};
+    ThoughtWin = "five.thought win" {depth, nodes, how};
+    ThoughtLoss = "five.thought loss" {depth, nodes};
+    /// How a forced win goes, in `search::Win` order: VCF, VCT, or a line
+    /// only the full search found.
+    Wins = "five.wins" [3];
+    /// A ghost stone of the Hard bot's expected line, for screen readers.
+    LineMove = "five.line move" {number};
     /// The panel of game records: export, import, share.
     Records = "five.records";
     /// The text box of a record, and the forms it takes.

@@ -38,7 +38,7 @@ pub enum Form {
 }
 
 /// A checkbox and its label's text.
-struct Toggle {
+pub struct Toggle {
     input: HtmlInputElement,
     label: Element,
 }
@@ -82,16 +82,14 @@ impl Records {
 
     /// What a click or a change on the panel asks for, if anything.
     pub fn action(&self, event: &Event, session: &Session) -> Option<Ask> {
+        if let Some(on) = self.numbers.changed(event) {
+            return Some(Ask::Act(Action::Numbers(on)));
+        }
+        if let Some(on) = self.confirm.changed(event) {
+            return Some(Ask::Act(Action::Confirm(on)));
+        }
         if event.type_() == "change" {
-            let changed = target(event)?;
-            let action = if changed == **self.numbers.input {
-                Action::Numbers(self.numbers.input.checked())
-            } else if changed == **self.confirm.input {
-                Action::Confirm(self.confirm.input.checked())
-            } else {
-                return None;
-            };
-            return Some(Ask::Act(action));
+            return None;
         }
         let button = closest(event, "button")?;
         if button == self.score.reset {
@@ -238,7 +236,7 @@ impl Records {
 }
 
 impl Toggle {
-    fn bind(root: &Element, id: &str) -> Result<Toggle, JsValue> {
+    pub fn bind(root: &Element, id: &str) -> Result<Toggle, JsValue> {
         let input: HtmlInputElement = by_id(root, id)?;
         let label = input
             .next_element_sibling()
@@ -246,9 +244,15 @@ impl Toggle {
         Ok(Toggle { input, label })
     }
 
-    fn render(&self, text: &str, on: bool) {
+    pub fn render(&self, text: &str, on: bool) {
         self.label.set_text_content(Some(text));
         self.input.set_checked(on);
+    }
+
+    /// Whether `event` turned the checkbox on or off, and which.
+    pub fn changed(&self, event: &Event) -> Option<bool> {
+        let changed = target(event)?;
+        (event.type_() == "change" && changed == **self.input).then(|| self.input.checked())
     }
 }
 

@@ -15,8 +15,8 @@ use web_sys::{
     Event, MessageChannel, MessageEvent, MessagePort, Worker, WorkerOptions, WorkerType,
 };
 
-use crate::engine::five::search::{Budget, Searcher};
-use crate::engine::five::{Board, Point};
+use crate::engine::five::search::{Budget, Searcher, Thought};
+use crate::engine::five::Board;
 use crate::play::five::think::{self, Reply, Request};
 use crate::play::five::Rules;
 
@@ -95,7 +95,7 @@ impl Thinker {
     /// The answer `event` brings to the pending request, if it brings one.
     /// A worker that fails to load fires `error`: the page then thinks on
     /// its own thread, from the pending request on.
-    pub fn reply(&mut self, event: &Event) -> Result<Option<Result<Point, String>>, JsValue> {
+    pub fn reply(&mut self, event: &Event) -> Result<Option<Result<Thought, String>>, JsValue> {
         match event.type_().as_str() {
             "error" => {
                 let Place::Worker(worker) = &self.place else {

@@ -10,14 +10,20 @@
 //! number as text; a previewed stone's has the class `ghost`; black's
 //! forbidden point under renju has the class `forbidden`, and says why in
 //! its label; the rule and the board are `#five-rule` and `#five-size`,
-//! the Hard bot's time per move is `#five-time`.
+//! the Hard bot's time per move is `#five-time`. With "Show Hard's
+//! thinking" (`#five-show-thinking`) on, after the Hard bot's move, the
+//! cells of the line it expects have the class `line` (and `line-o` for
+//! white's), with their number in it as text, its other best moves their
+//! score in `data-weight`, as the Normal bot's weights, and `#five-thought`
+//! says how deep it searched and whether it found a forced win.
 
 use std::collections::HashMap;
 
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, Element, Event, HtmlElement};
 
-use super::records::{self, Ask, Records};
+use super::records::{self, Ask, Records, Toggle};
+use crate::engine::five::search::{Thought, Win};
 use crate::engine::five::{normal, Board, Foul, Outcome, Point, Rect, Rule};
 use crate::engine::Player;
 use crate::play::five::record;
@@ -47,6 +53,10 @@ pub struct View {
     time: Menu,
     /// The time's menu and its label, to hide together.
     time_field: Element,
+    /// "Show Hard's thinking", its field, and the line that tells it.
+    thinking: Toggle,
+    thinking_field: Element,
+    thought: Element,
     board: HtmlElement,
     grid: Grid,
     redo: Element,
@@ -75,9 +85,14 @@ struct Marks {
     ghost: Option<Point>,
     /// Black's forbidden points, when black is to move under renju.
     forbidden: HashMap<Point, Foul>,
-    /// The Normal bot's weight of each cell, when the overlay is on.
-    weights: HashMap<Point, f64>,
-    heaviest: f64,
+    /// A label for each cell that has one: the Normal bot's weight, when
+    /// the overlay is on, or the Hard bot's score of its best moves, when
+    /// its thinking shows; and the cells labelled best.
+    labels: HashMap<Point, String>,
+    best: Vec<Point>,
+    /// The Hard bot's expected line after its move: each cell's number in
+    /// it, from 1, and whose stone it would be.
+    line: HashMap<Point, (usize, Player)>,
     /// Whether the person may place a stone now.
     open: bool,
 }
@@ -95,6 +110,9 @@ impl View {
             size: Menu::bind::<Size>(root, "five-size")?,
             time: Menu::bind::<MoveTime>(root, "five-time")?,
             time_field: first(root, ".field:has(#five-time)")?,
+            thinking: Toggle::bind(root, "five-show-thinking")?,
+            thinking_field: by_id(root, "five-thinking-field")?,
+            thought: by_id(root, "five-thought")?,
             board: by_id(root, "five-board")?,
             grid: Grid {
                 window: None,
@@ -121,6 +139,9 @@ impl View {
     pub fn action(&self, event: &Event, session: &Session) -> Option<Ask> {
         if let Some(time) = self.time.picked(event) {
             return Some(Ask::Act(Action::Time(time)));
+        }
+        if let Some(on) = self.thinking.changed(event) {
+            return Some(Ask::Act(Action::ShowThinking(on)));
         }
         let rules = session.game().rules();
         if let Some(rule) = self.rule.picked(event) {
@@ -224,6 +245,7 @@ impl View {
             .render(session.game(), &self.board, status.as_deref(), both)?;
         self.render_rules(session, five);
         self.render_time(session, five)?;
+        self.render_thinking(session, five)?;
         let thinking = session.thinking();
         // Styled to show the wait; screen readers hear the board is busy.
         set_flag(&self.board, "data-thinking", thinking)?;
@@ -289,6 +311,20 @@ impl View {
         )
     }
 
+    /// The switch, shown against Hard alone, and what the Hard bot's last
+    /// move came of.
+    fn render_thinking(&self, session: &Session, words: &Words<FiveText>) -> Result<(), JsValue> {
+        let text = words.text(FiveText::ShowThinking);
+        self.thinking.render(text, session.show_thinking());
+        let hard = session.game().opponent() == Opponent::Hard;
+        set_flag(&self.thinking_field, "hidden", !hard)?;
+        let line = session
+            .thought()
+            .map(|thought| thought_line(thought, words));
+        self.thought.set_text_content(line.as_deref());
+        set_flag(&self.thought, "hidden", line.is_none())
+    }
+
     fn render_board(
         &mut self,
         session: &Session,
@@ -314,21 +350,24 @@ impl View {
         // The star points differ on 19 × 19.
         self.board
             .set_attribute("data-size", &Rules::of(&position).size.key())?;
-        let marks = Marks::of(session, &position);
+        let marks = Marks::of(session, &position, words.own.numbers());
         let points = (window.top..=window.bottom)
             .flat_map(|y| (window.left..=window.right).map(move |x| (x, y)))
             .filter_map(|(x, y)| Point::new(x, y).ok());
         for (cell, point) in self.grid.cells.iter().zip(points) {
             let stone = position.get(point);
-            draw_cell(cell, point, stone, &marks, words.own.numbers())?;
+            draw_cell(cell, point, stone, &marks)?;
             let tab = if point == session.cursor() { "0" } else { "-1" };
             cell.set_attribute("tabindex", tab)?;
-            let forbidden = marks
-                .forbidden
-                .get(&point)
-                .map(|&foul| words.own.forbidden(foul));
+            let forbidden = marks.forbidden.get(&point);
+            let line = marks.line.get(&point).filter(|_| stone.is_none());
+            let content = match (forbidden, line) {
+                (Some(&foul), _) => Some(words.own.forbidden(foul)),
+                (None, Some(&(number, _))) => Some(line_move(&words.own, number)),
+                (None, None) => None,
+            };
             let name = record::coordinate(point);
-            let label = words.point(&name, stone, forbidden.as_deref());
+            let label = words.point(&name, stone, content.as_deref());
             cell.set_attribute("aria-label", &label)?;
         }
         Ok(())
@@ -399,13 +438,14 @@ impl Grid {
 }
 
 impl Marks {
-    fn of(session: &Session, position: &Board) -> Marks {
+    fn of(session: &Session, position: &Board, numbers: &Numbers) -> Marks {
         let game = session.game();
         let open = session.open(position);
-        let weights: HashMap<Point, f64> = if game.overlay() && open {
-            normal::weights(position).into_iter().collect()
-        } else {
-            HashMap::new()
+        let thought = session.thought();
+        let (labels, best) = match thought {
+            Some(thought) => scores(thought, position),
+            None if game.overlay() && open => weights(position, numbers),
+            None => (HashMap::new(), Vec::new()),
         };
         let numbered = position
             .moves()
@@ -423,26 +463,103 @@ impl Marks {
                 .collect(),
             ghost: session.preview(),
             forbidden: position.fouls().into_iter().collect(),
-            heaviest: weights.values().copied().fold(0.0, f64::max),
-            weights,
+            labels,
+            best,
+            line: thought
+                .map(|thought| line(thought, position))
+                .unwrap_or_default(),
             open,
         }
     }
 }
 
+/// The Normal bot's weight of each cell it considers, and the heaviest.
+fn weights(position: &Board, numbers: &Numbers) -> (HashMap<Point, String>, Vec<Point>) {
+    let weights = normal::weights(position);
+    let heaviest = weights.iter().map(|&(_, w)| w).fold(0.0, f64::max);
+    let best = weights.iter().filter(|&&(_, w)| w == heaviest);
+    let best = best.map(|&(point, _)| point).collect();
+    let labels = weights
+        .iter()
+        .map(|&(point, w)| (point, weight_text(w, numbers)));
+    (labels.collect(), best)
+}
+
+/// The Hard bot's score of the best moves it did not play, on the cells
+/// still empty; none is best, as the best is the stone it played.
+fn scores(thought: &Thought, position: &Board) -> (HashMap<Point, String>, Vec<Point>) {
+    let free = thought
+        .candidates
+        .iter()
+        .filter(|candidate| position.get(candidate.point).is_none());
+    let labels = free.map(|candidate| {
+        let bound = if candidate.exact { "" } else { "≤" };
+        let score = score_text(candidate.score);
+        (candidate.point, format!("{bound}{score}"))
+    });
+    (labels.collect(), Vec::new())
+}
+
+/// A score short enough for a cell: a forced win or loss as ∞ or −∞.
+fn score_text(score: i32) -> String {
+    match score {
+        s if s > Thought::WIN_THRESHOLD => "∞".to_string(),
+        s if s < -Thought::WIN_THRESHOLD => "−∞".to_string(),
+        s => s.to_string(),
+    }
+}
+
+/// The line the Hard bot expects after its move, as far as it can be
+/// played on `position` (which the reply came through, unchecked): each
+/// cell's number in it and whose stone it would be.
+fn line(thought: &Thought, position: &Board) -> HashMap<Point, (usize, Player)> {
+    let mut board = position.clone();
+    let mut line = HashMap::new();
+    for (index, &point) in thought.pv.iter().skip(1).enumerate() {
+        let player = board.to_move();
+        if board.play(point).is_err() {
+            break;
+        }
+        line.insert(point, (index + 1, player));
+    }
+    line
+}
+
+/// What the Hard bot's last move came of: how deep it searched, the
+/// positions it made, and a forced win or loss it found.
+fn thought_line(thought: &Thought, words: &Words<FiveText>) -> String {
+    let (depth, nodes) = (Arg::Count(thought.depth.into()), Arg::Count(thought.nodes));
+    let mut args = vec![("depth", depth), ("nodes", nodes)];
+    match thought.win {
+        Some(win) => {
+            let index = Win::ALL.iter().position(|&w| w == win).unwrap_or_default();
+            let how = words.list(FiveText::Wins).nth(index).unwrap_or_default();
+            args.push(("how", Arg::Text(how)));
+            words.fill(FiveText::ThoughtWin, &args)
+        }
+        None if thought.score < -Thought::WIN_THRESHOLD => words.fill(FiveText::ThoughtLoss, &args),
+        None => words.fill(FiveText::Thought, &args),
+    }
+}
+
+/// A cell of the Hard bot's expected line, for screen readers.
+fn line_move(words: &Words<FiveText>, number: usize) -> String {
+    words.fill(FiveText::LineMove, &[("number", Arg::Count(number as u64))])
+}
+
 /// Brings one cell up to date: its stone and move number, the last move,
-/// the winning five, a previewed stone, and the bot's weight when the
-/// overlay is on.
+/// the winning five, a previewed stone, the Hard bot's expected line, and
+/// its label (a bot's weight or score).
 fn draw_cell(
     cell: &HtmlElement,
     point: Point,
     stone: Option<Player>,
     marks: &Marks,
-    numbers: &Numbers,
 ) -> Result<(), JsValue> {
-    let number = marks.numbers.get(&point).map(usize::to_string);
-    cell.set_text_content(number.as_deref());
-    let weight = marks.weights.get(&point).copied();
+    let line = marks.line.get(&point).filter(|_| stone.is_none());
+    let number = marks.numbers.get(&point).or(line.map(|(number, _)| number));
+    cell.set_text_content(number.map(usize::to_string).as_deref());
+    let label = marks.labels.get(&point).filter(|_| line.is_none());
     set_classes(
         cell,
         "stone",
@@ -453,11 +570,16 @@ fn draw_cell(
             ("win", marks.five.contains(&point)),
             ("ghost", Some(point) == marks.ghost),
             ("forbidden", marks.forbidden.contains_key(&point)),
-            ("best", weight.is_some_and(|w| w == marks.heaviest)),
+            ("best", label.is_some() && marks.best.contains(&point)),
+            ("line", line.is_some()),
+            (
+                "line-o",
+                line.is_some_and(|&(_, player)| player == Player::O),
+            ),
         ],
     )?;
-    match weight {
-        Some(weight) => cell.set_attribute("data-weight", &weight_text(weight, numbers))?,
+    match label {
+        Some(label) => cell.set_attribute("data-weight", label)?,
         None => cell.remove_attribute("data-weight")?,
     }
     let closed = stone.is_some() || !marks.open || marks.forbidden.contains_key(&point);

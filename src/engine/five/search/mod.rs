@@ -26,8 +26,9 @@ pub use position::{Position, PositionError};
 use super::{MoveError, Player, Point};
 use grid::{Grid, Side};
 use mapping::Mapping;
-use pvs::{Search, MAX_PLY, WIN, WON};
-use table::Table;
+use pattern::Threat;
+use pvs::{sort_best_first, Search, MAX_PLY, WIN, WON};
+use table::{Bound, Table};
 
 /// The milliseconds a move may take, from 1 to `Budget::MAX_MS`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -123,10 +124,51 @@ pub struct Thought {
     pub nodes: u64,
     /// The line of play the search expects, this move first.
     pub pv: Vec<Point>,
+    /// The root's best moves, at most `Thought::CANDIDATES` and this move
+    /// among them, best first: what the deepest finished search found.
+    pub candidates: Vec<Candidate>,
+    /// How the forced win found goes, if one was.
+    pub win: Option<Win>,
+}
+
+/// A move the root weighed, with its score on `Thought::score`'s scale.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Candidate {
+    pub point: Point,
+    pub score: i32,
+    /// Whether the score is exact; otherwise the move is at most this good:
+    /// a principal variation search proves only that the others are worse.
+    pub exact: bool,
+}
+
+/// How a forced win goes, by the winning side's moves along the line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Win {
+    /// Every one makes a four (or five): a victory by continuous fours, VCF.
+    Fours,
+    /// Every one makes a four or an open three: by continuous threats, VCT.
+    Threats,
+    /// A quieter move too: the full search found it.
+    Search,
+}
+
+impl Win {
+    pub const ALL: [Win; 3] = [Win::Fours, Win::Threats, Win::Search];
+
+    /// Its short name: `vcf`, `vct` or `search`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Win::Fours => "vcf",
+            Win::Threats => "vct",
+            Win::Search => "search",
+        }
+    }
 }
 
 impl Thought {
     pub const WIN_THRESHOLD: i32 = 900_000;
+    /// How many of the root's moves a thought keeps.
+    pub const CANDIDATES: usize = 5;
     /// A win (or loss) `n` plies away scores `WIN_SCORE - n`.
     const WIN_SCORE: i32 = 1_000_000;
 }
@@ -178,12 +220,19 @@ impl Searcher {
             return Err(MoveError::GameOver);
         }
         if position.is_empty() {
+            let centre = position.area().centre();
             return Ok(Thought {
-                point: position.area().centre(),
+                point: centre,
                 score: 0,
                 depth: 0,
                 nodes: 0,
-                pv: vec![position.area().centre()],
+                pv: vec![centre],
+                candidates: vec![Candidate {
+                    point: centre,
+                    score: 0,
+                    exact: true,
+                }],
+                win: None,
             });
         }
         let mapping = Mapping::new(position);
@@ -201,17 +250,29 @@ impl Searcher {
         let mut search = Search::new(grid, &mut self.table, clock, stop.all(), position.rule());
         let side = side_of(position.to_move());
         let decision = decide(&mut search, side, &stop);
+        let win = win_of(&mut search.grid, side, &decision);
         let nodes = search.nodes;
         let on_plane = |cell: usize| mapping.point(cell);
         let point = decision
             .cell
             .and_then(on_plane)
             .ok_or(MoveError::GameOver)?;
-        let pv = decision
-            .pv
-            .iter()
-            .map_while(|&cell| on_plane(cell))
-            .collect();
+        // A move that beat the best as time ran out leads its own line.
+        let pv = match decision.pv.first() == decision.cell.as_ref() {
+            true => decision
+                .pv
+                .iter()
+                .map_while(|&cell| on_plane(cell))
+                .collect(),
+            false => vec![point],
+        };
+        let candidates = best_of(&decision, |cell, score, exact| {
+            Some(Candidate {
+                point: on_plane(cell)?,
+                score: outside(score),
+                exact,
+            })
+        });
         self.mapping = Some(mapping);
         Ok(Thought {
             point,
@@ -219,8 +280,67 @@ impl Searcher {
             depth: decision.depth,
             nodes,
             pv,
+            candidates,
+            win,
         })
     }
+}
+
+/// The decision's best candidates, `Thought::CANDIDATES` at most, best
+/// first, its move among them, as `candidate` makes them of a cell, a score
+/// and whether it is exact.
+fn best_of(
+    decision: &Decision,
+    candidate: impl Fn(usize, i32, bool) -> Option<Candidate>,
+) -> Vec<Candidate> {
+    let mut ranked: Vec<(usize, i32)> = decision.scores.iter().map(|&(c, s, _)| (c, s)).collect();
+    sort_best_first(&mut ranked);
+    let played = ranked
+        .iter()
+        .position(|&(cell, _)| Some(cell) == decision.cell);
+    ranked.truncate(Thought::CANDIDATES);
+    if let Some(played) = played.filter(|&index| index >= Thought::CANDIDATES) {
+        ranked.pop();
+        let (cell, score, _) = decision.scores[played];
+        ranked.push((cell, score));
+    }
+    let exact = |cell: usize| {
+        decision
+            .scores
+            .iter()
+            .any(|&(other, _, bound)| other == cell && bound == Bound::Exact)
+    };
+    ranked
+        .into_iter()
+        .filter_map(|(cell, score)| candidate(cell, score, exact(cell)))
+        .collect()
+}
+
+/// How the decision's forced win goes, if it found one: its line played
+/// out on `grid`, the winner's moves each read before they are made.
+fn win_of(grid: &mut Grid, side: Side, decision: &Decision) -> Option<Win> {
+    if decision.score <= WON {
+        return None;
+    }
+    let mut win = Win::Fours;
+    for (ply, &cell) in decision.pv.iter().enumerate() {
+        let mover = if ply % 2 == 0 { side } else { 1 - side };
+        if mover == side {
+            let threat = grid.threat(cell, side);
+            let how = match threat {
+                t if t.is_four() => Win::Fours,
+                t if t >= Threat::Three => Win::Threats,
+                _ if decision.by_threats => Win::Threats,
+                _ => Win::Search,
+            };
+            win = win.max(how);
+        }
+        grid.make(cell, mover);
+    }
+    for (ply, &cell) in decision.pv.iter().enumerate().rev() {
+        grid.unmake(cell, if ply % 2 == 0 { side } else { 1 - side });
+    }
+    Some(win)
 }
 
 /// A search score as `Thought` gives it: wins on the scale of
@@ -292,6 +412,10 @@ struct Decision {
     score: i32,
     depth: u32,
     pv: Vec<usize>,
+    /// The root's moves and their scores.
+    scores: Vec<(usize, i32, Bound)>,
+    /// Whether the threat search found the win.
+    by_threats: bool,
 }
 
 /// The cell to play, its score, the depth searched and the line expected:
@@ -305,6 +429,8 @@ fn decide(search: &mut Search, side: Side, stop: &Stop) -> Decision {
         score,
         depth: 0,
         pv: vec![cell],
+        scores: vec![(cell, score, Bound::Exact)],
+        by_threats: false,
     };
     if let Some(&five) = search.fives(side, 1).first() {
         return at_once(five, WIN - 1);
@@ -326,7 +452,11 @@ fn decide(search: &mut Search, side: Side, stop: &Stop) -> Decision {
     } else {
         search.set_deadline(stop.after(Searcher::VCT_SHARE));
         if let Some(cell) = search.vct(side, Searcher::VCT_DEPTH) {
-            return at_once(cell, WIN - 3);
+            return Decision {
+                pv: search.pv().to_vec(),
+                by_threats: true,
+                ..at_once(cell, WIN - 3)
+            };
         }
         search.set_deadline(stop.after(2.0 * Searcher::VCT_SHARE));
         search.root_only = search.stop_threats(side, Searcher::VCT_DEPTH, Searcher::DEFENCES_TRIED);
@@ -337,6 +467,8 @@ fn decide(search: &mut Search, side: Side, stop: &Stop) -> Decision {
         score: 0,
         depth: 0,
         pv: Vec::new(),
+        scores: Vec::new(),
+        by_threats: false,
     };
     let mut last_ms = 0.0;
     for depth in 1..=stop.max_depth() {
@@ -356,6 +488,8 @@ fn decide(search: &mut Search, side: Side, stop: &Stop) -> Decision {
             score,
             depth: depth as u32,
             pv,
+            scores: search.root_scores.clone(),
+            by_threats: false,
         };
         let now = search.clock_ms();
         last_ms = (now - began).max(last_ms * 0.5);

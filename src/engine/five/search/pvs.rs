@@ -50,6 +50,10 @@ pub(super) struct Search<'a> {
     /// Marks cells already listed, by stamp.
     marks: Vec<u32>,
     stamp: u32,
+    /// Each root move's score in the last root search, and how it bounds
+    /// the true one: the first and any that raise the best are exact, the
+    /// rest, searched with a null window, at most their score.
+    pub(super) root_scores: Vec<(usize, i32, Bound)>,
     /// The only moves the root may play, when a threat search found that
     /// the others lose.
     pub(super) root_only: Option<Vec<usize>>,
@@ -87,6 +91,7 @@ impl<'a> Search<'a> {
             pvs: vec![Vec::new(); MAX_PLY + 2],
             marks: vec![0; CELLS],
             stamp: 0,
+            root_scores: Vec::new(),
             root_only: None,
         }
     }
@@ -205,6 +210,9 @@ impl<'a> Search<'a> {
         pv_node: bool,
     ) -> i32 {
         self.pvs[ply].clear();
+        if ply == 0 {
+            self.root_scores.clear();
+        }
         if self.stopped {
             return 0;
         }
@@ -306,6 +314,14 @@ impl<'a> Search<'a> {
             if self.stopped {
                 break;
             }
+            if ply == 0 {
+                let bound = match score {
+                    s if s <= alpha => Bound::Upper,
+                    s if s >= beta => Bound::Lower,
+                    _ => Bound::Exact,
+                };
+                self.root_scores.push((cell, score, bound));
+            }
             if best.is_none_or(|(_, best_score)| score > best_score) {
                 best = Some((cell, score));
                 if score > alpha {
@@ -340,12 +356,21 @@ impl<'a> Search<'a> {
     }
 
     /// The principal variation at `ply`: `cell`, then the one below.
-    fn follow_pv(&mut self, ply: usize, cell: usize) {
+    pub(super) fn follow_pv(&mut self, ply: usize, cell: usize) {
         let (above, below) = self.pvs.split_at_mut(ply + 1);
         let line = &mut above[ply];
         line.clear();
         line.push(cell);
         line.extend_from_slice(&below[0]);
+    }
+
+    /// Sets the line at `ply` to `cell` alone, or to nothing; gives `cell`
+    /// back.
+    pub(super) fn line(&mut self, ply: usize, cell: Option<usize>) -> Option<usize> {
+        let line = &mut self.pvs[ply];
+        line.clear();
+        line.extend(cell);
+        cell
     }
 
     /// A quiet move cut the search off: try it early next time.

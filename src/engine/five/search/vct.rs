@@ -10,7 +10,7 @@
 
 use super::grid::Side;
 use super::pattern::Threat;
-use super::pvs::{sort_best_first, Search};
+use super::pvs::{sort_best_first, Search, MAX_PLY};
 
 /// How many attacking moves a node tries, best first.
 const ATTACKS: usize = 10;
@@ -18,31 +18,41 @@ const ATTACKS: usize = 10;
 impl Search<'_> {
     /// The first move of a win by continuous threats for `side`, to move,
     /// within `depth` of its moves, or `None` (also when time runs out, or
-    /// when `side`'s threats cannot be trusted: see `trusts_threats`).
+    /// when `side`'s threats cannot be trusted: see `trusts_threats`). On a
+    /// win, `pv()` holds one line of it: the defender's first reply at each
+    /// turn, and the attacker's move that beats it.
     pub(super) fn vct(&mut self, side: Side, depth: u32) -> Option<usize> {
+        self.line(0, None);
         if !self.trusts_threats(side) {
             return None;
         }
         let other = 1 - side;
         if let Some(&five) = self.fives(side, 1).first() {
-            return Some(five);
+            return self.line(0, Some(five));
         }
         if self.fives(other, 1).is_empty() && self.wins_by_double_four(side) {
-            return self
-                .grid
-                .candidates()
-                .find(|&cell| self.grid.threat(cell, side) >= Threat::DoubleFour);
+            return self.double_four(side, 0);
         }
-        self.attack_with_threats(side, depth)
+        self.attack_with_threats(side, depth, 0)
     }
 
-    fn attack_with_threats(&mut self, side: Side, depth: u32) -> Option<usize> {
+    /// The cell of `side`'s open four or two fours, the line at `ply`.
+    fn double_four(&mut self, side: Side, ply: usize) -> Option<usize> {
+        let cell = self
+            .grid
+            .candidates()
+            .find(|&cell| self.grid.threat(cell, side) >= Threat::DoubleFour);
+        self.line(ply, cell)
+    }
+
+    fn attack_with_threats(&mut self, side: Side, depth: u32, ply: usize) -> Option<usize> {
         let other = 1 - side;
-        if self.stopped {
+        self.line(ply, None);
+        if self.stopped || ply >= MAX_PLY {
             return None;
         }
         if let Some(&five) = self.fives(side, 1).first() {
-            return Some(five);
+            return self.line(ply, Some(five));
         }
         let blocks = self.fives(other, 2);
         if blocks.len() > 1 {
@@ -54,15 +64,16 @@ impl Search<'_> {
             }
             // Its threats must survive the block it owes.
             self.play(block, side);
-            let wins = self.defences_fail(side, depth);
+            let wins = self.defences_fail(side, depth, ply + 1);
             self.take_back(block, side);
-            return wins.then_some(block);
+            if !wins {
+                return None;
+            }
+            self.follow_pv(ply, block);
+            return Some(block);
         }
         if self.wins_by_double_four(side) {
-            return self
-                .grid
-                .candidates()
-                .find(|&cell| self.grid.threat(cell, side) >= Threat::DoubleFour);
+            return self.double_four(side, ply);
         }
         if depth == 0 {
             return None;
@@ -80,9 +91,10 @@ impl Search<'_> {
         attacks.truncate(ATTACKS);
         for (cell, _) in attacks {
             self.play(cell, side);
-            let wins = self.defences_fail(side, depth - 1);
+            let wins = self.defences_fail(side, depth - 1, ply + 1);
             self.take_back(cell, side);
             if wins && !self.stopped {
+                self.follow_pv(ply, cell);
                 return Some(cell);
             }
         }
@@ -90,9 +102,11 @@ impl Search<'_> {
     }
 
     /// Whether `attacker`, having just moved, wins whatever the other side,
-    /// to move, does: block its four, stop its three, or four back.
-    fn defences_fail(&mut self, attacker: Side, depth: u32) -> bool {
+    /// to move, does: block its four, stop its three, or four back. The
+    /// line at `ply` follows the first reply.
+    fn defences_fail(&mut self, attacker: Side, depth: u32, ply: usize) -> bool {
         let defender = 1 - attacker;
+        self.line(ply, None);
         if self.stopped || self.has_five(defender) {
             return false;
         }
@@ -111,12 +125,15 @@ impl Search<'_> {
                 moves.into_iter().map(|(cell, _)| cell).collect()
             }
         };
-        for reply in replies {
+        for (index, &reply) in replies.iter().enumerate() {
             self.play(reply, defender);
-            let wins = self.attack_with_threats(attacker, depth).is_some();
+            let wins = self.attack_with_threats(attacker, depth, ply + 1).is_some();
             self.take_back(reply, defender);
             if !wins {
                 return false;
+            }
+            if index == 0 {
+                self.follow_pv(ply, reply);
             }
         }
         true
