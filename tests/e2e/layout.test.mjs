@@ -89,4 +89,33 @@ describe('the classic game on one screen, in headless Chromium', { timeout: 600_
       }
     });
   }
+
+  // Five in a row on a desktop and on a phone held sideways: the board's whole first view
+  // beside its controls, with the status line at its top.
+  for (const [width, height, touch] of [[1280, 720, false], [844, 390, true]]) {
+    it(`shows five in a row's board whole, beside its status line, at ${width}×${height}`, async () => {
+      await site.session.cdp('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor: 1, mobile: touch });
+      await site.session.cdp('Emulation.setTouchEmulationEnabled', { enabled: touch, maxTouchPoints: 5 });
+      try {
+        await site.openPage();
+        await execute(`document.querySelector('[data-mode="five"]').click();`);
+        await waitFor('the board of five in a row', () => execute(
+          `return document.querySelectorAll('#five-board [data-point]').length;`), (cells) => cells > 0,
+        STARTUP_TIMEOUT_MS);
+        const { board, turn, scrollWidth } = await execute(`
+          const box = (id) => document.getElementById(id).getBoundingClientRect().toJSON();
+          return { board: box('five-board'), turn: box('five-turn'), scrollWidth: document.documentElement.scrollWidth };`);
+        const where = `${width}×${height}`;
+        for (const [name, rect] of [['the board', board], ['the status line', turn]]) {
+          assert.ok(rect.top >= 0 && rect.left >= 0 && rect.bottom <= height && rect.right <= width,
+            `${where}: ${name} at ${JSON.stringify(rect)} is off the screen`);
+        }
+        assert.ok(turn.left >= board.right, `${where}: the status line beside the board`);
+        assert.ok(scrollWidth <= width, `${where}: the page is ${scrollWidth} px wide`);
+      } finally {
+        await site.session.cdp('Emulation.clearDeviceMetricsOverride');
+        await site.session.cdp('Emulation.setTouchEmulationEnabled', { enabled: false });
+      }
+    });
+  }
 });
