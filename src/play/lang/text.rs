@@ -267,6 +267,8 @@ texts! {
     /// loss it sees.
     Thought = "five.thought" {depth, nodes};
     ThoughtWin = "five.thought win" {depth, nodes, how};
+    /// A forced win that the threat search found before any deeper search.
+    ThoughtThreat = "five.thought threat" {how};
     ThoughtLoss = "five.thought loss" {depth, nodes};
     /// How a forced win goes, in `search::Win` order: VCF, VCT, or a line
     /// only the full search found.

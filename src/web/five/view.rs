@@ -526,7 +526,8 @@ fn line(thought: &Thought, position: &Board) -> HashMap<Point, (usize, Player)> 
 }
 
 /// What the Hard bot's last move came of: how deep it searched, the
-/// positions it made, and a forced win or loss it found.
+/// positions it made, and a forced win or loss it found, or only the
+/// forced win when the threat search found it before any deeper search.
 fn thought_line(thought: &Thought, words: &Words<FiveText>) -> String {
     let (depth, nodes) = (Arg::Count(thought.depth.into()), Arg::Count(thought.nodes));
     let mut args = vec![("depth", depth), ("nodes", nodes)];
@@ -535,7 +536,12 @@ fn thought_line(thought: &Thought, words: &Words<FiveText>) -> String {
             let index = Win::ALL.iter().position(|&w| w == win).unwrap_or_default();
             let how = words.list(FiveText::Wins).nth(index).unwrap_or_default();
             args.push(("how", Arg::Text(how)));
-            words.fill(FiveText::ThoughtWin, &args)
+            // Found by the threat search alone: no depth was searched.
+            let text = match thought.depth {
+                0 => FiveText::ThoughtThreat,
+                _ => FiveText::ThoughtWin,
+            };
+            words.fill(text, &args)
         }
         None if thought.score < -Thought::WIN_THRESHOLD => words.fill(FiveText::ThoughtLoss, &args),
         None => words.fill(FiveText::Thought, &args),
