@@ -267,10 +267,7 @@ impl<O: Opponent> Game<O> {
     /// differ, wait for the next game.
     pub fn resume(&mut self, board: O::Board) {
         let chosen = self.chosen();
-        self.board = board;
-        self.next = (chosen != self.now()).then_some(chosen);
-        self.reply = None;
-        self.bot_replies();
+        self.put(board, chosen);
     }
 
     /// Puts in play the game of a link or a record, as `resume` does; its
@@ -279,9 +276,17 @@ impl<O: Opponent> Game<O> {
     /// meanwhile still waits for the next game.
     pub fn open(&mut self, board: O::Board) {
         let (opponent, human, _) = self.chosen();
-        self.resume(board);
-        let chosen = (opponent, human, self.board.rules());
+        let rules = board.rules();
+        self.put(board, (opponent, human, rules));
+    }
+
+    /// Puts `board` in play, with `chosen` waiting for the next game if it
+    /// differs from what the board is played with.
+    fn put(&mut self, board: O::Board, chosen: Choices<O>) {
+        self.board = board;
         self.next = (chosen != self.now()).then_some(chosen);
+        self.reply = None;
+        self.bot_replies();
     }
 
     /// The bot that thinks elsewhere plays `at`. On the person's turn
