@@ -309,9 +309,11 @@ impl Grid {
             let (before, after) = (entry.infos[side], self.cell_infos[usize::from(*code)]);
             entry.infos[side] = after;
             self.totals[side] += i32::from(after.value) - i32::from(before.value);
-            let threats = &mut self.threats[side];
-            threats[usize::from(before.threat)] -= 1;
-            threats[usize::from(after.threat)] += 1;
+            if before.threat != after.threat {
+                let threats = &mut self.threats[side];
+                threats[usize::from(before.threat)] -= 1;
+                threats[usize::from(after.threat)] += 1;
+            }
         }
     }
 
