@@ -52,9 +52,8 @@ const KEYS: usize = 1 << 16;
 const NEAR: usize = 2;
 
 /// What the grid knows of one cell, together: a stone changes most of it
-/// at once, and one array of cells costs one bounds check where an array
-/// per field cost one each (the wasm build feels it most).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// at once, and one bounds check then covers it all.
+#[derive(Clone, Copy, Default)]
 struct Cell {
     /// `EMPTY`, 1 + side, or `WALL`.
     content: u8,
@@ -192,8 +191,8 @@ impl Grid {
         let [min_x, max_x, min_y, max_y] = self.extent.unwrap_or([SIDE / 2; 4]);
         let xs = min_x.saturating_sub(NEAR).max(RING)..(max_x + NEAR + 1).min(SIDE - RING);
         let ys = min_y.saturating_sub(NEAR).max(RING)..(max_y + NEAR + 1).min(SIDE - RING);
-        // One loop over the rectangle, not a loop per row: the search asks
-        // for candidates at every position, and wasm pays for every loop.
+        // One loop over the rectangle, not a loop per row (see `touch`):
+        // the search asks for candidates at every position.
         let (mut x, mut y) = (xs.start, if xs.is_empty() { ys.end } else { ys.start });
         std::iter::from_fn(move || {
             while y < ys.end {
@@ -276,8 +275,9 @@ impl Grid {
     /// re-reads the empty ones; counts it near the cells around it.
     fn touch(&mut self, cell: usize, side: Side, sign: i8) {
         let colour = 1 + side as u16;
-        // One flat loop over a table rather than a loop per line: the wasm
-        // build pays for every loop it enters and every value it computes.
+        // One flat loop over a table rather than a loop per line: V8 checks
+        // the stack at the head of every wasm loop, and this one runs for
+        // every stone the search plays.
         for &(step, line, shift) in &KEY_REACH {
             let other = (cell as isize + step) as usize;
             let neighbour = &mut self.cells[other];
