@@ -5,7 +5,7 @@
 //! totals and counts read off them.
 
 use super::mapping::{CELLS, RING, SIDE};
-use super::pattern::{self, slot_shift, CellInfo, Code, Shape, Tables, Threat, LINE_UNIT};
+use super::pattern::{self, slot_shift, CellInfo, Code, Shape, Threat, CODES, LINE_UNIT};
 use crate::engine::five::renju::{self, Lines, Seen};
 use crate::engine::five::Foul;
 
@@ -15,27 +15,67 @@ pub(super) type Side = usize;
 /// The grid steps of the four lines: across, down, down-right, down-left.
 pub(super) const STEPS: [isize; 4] = [1, SIDE as isize, SIDE as isize + 1, SIDE as isize - 1];
 
+/// The cells whose keys a stone is in: per line, four each way, as the
+/// step from the stone, the line, and the stone's shift in their key.
+const KEY_REACH: [(isize, usize, u32); 32] = {
+    let mut reach = [(0, 0, 0); 32];
+    let mut index = 0;
+    while index < 32 {
+        let (line, slot) = (index / 8, index as isize % 8);
+        let offset = if slot < 4 { slot - 4 } else { slot - 3 };
+        reach[index] = (offset * STEPS[line], line, slot_shift(-offset as i32));
+        index += 1;
+    }
+    reach
+};
+
+/// The steps to the cells within `NEAR` of a stone, across and down.
+const NEAR_REACH: [isize; (2 * NEAR + 1).pow(2)] = {
+    let mut reach = [0; (2 * NEAR + 1).pow(2)];
+    let mut index = 0;
+    while index < reach.len() {
+        let (dy, dx) = (index / (2 * NEAR + 1), index % (2 * NEAR + 1));
+        reach[index] = (dy as isize - NEAR as isize) * SIDE as isize + dx as isize - NEAR as isize;
+        index += 1;
+    }
+    reach
+};
+
 /// What a cell holds, as a key spells it.
 const EMPTY: u8 = 0;
 const WALL: u8 = 3;
 
+/// How many keys there are: one per `u16`.
+const KEYS: usize = 1 << 16;
+
 /// How far the candidate moves reach from a stone, either way.
 const NEAR: usize = 2;
 
-#[derive(Clone)]
-pub(super) struct Grid {
-    tables: &'static Tables,
+/// What the grid knows of one cell, together: a stone changes most of it
+/// at once, and one bounds check then covers it all.
+#[derive(Clone, Copy, Default)]
+struct Cell {
     /// `EMPTY`, 1 + side, or `WALL`.
-    cells: Vec<u8>,
-    /// Per cell and line: its eight neighbours (see `pattern`).
-    keys: Vec<[u16; 4]>,
-    /// Per cell and side: the shape on each line, their code and its info.
-    shapes: Vec<[[Shape; 4]; 2]>,
-    codes: Vec<[Code; 2]>,
-    infos: Vec<[CellInfo; 2]>,
+    content: u8,
     /// Stones within `NEAR` cells, across and down: candidate cells have
     /// some.
-    near: Vec<u8>,
+    near: u8,
+    /// Per line: its eight neighbours (see `pattern`).
+    keys: [u16; 4],
+    /// Per side: the shape on each line, their code and its info (kept up
+    /// to date on empty cells only).
+    shapes: [[Shape; 4]; 2],
+    codes: [Code; 2],
+    infos: [CellInfo; 2],
+}
+
+#[derive(Clone)]
+pub(super) struct Grid {
+    /// The pattern tables, at their fixed lengths: a key then needs no
+    /// bounds check.
+    shapes: &'static [[Shape; 2]; KEYS],
+    cell_infos: &'static [CellInfo; CODES],
+    cells: Box<[Cell; CELLS]>,
     /// Empty cells by side and threat.
     threats: [[u32; Threat::COUNT]; 2],
     /// The values of the empty cells, by side.
@@ -51,35 +91,26 @@ impl Grid {
     /// outer ring is always wall.
     pub(super) fn new(is_wall: impl Fn(usize) -> bool) -> Grid {
         let ring = |v: usize| !(RING..SIDE - RING).contains(&v);
-        let cells: Vec<u8> = (0..CELLS)
-            .map(|cell| {
-                let wall = ring(cell % SIDE) || ring(cell / SIDE) || is_wall(cell);
-                if wall {
-                    WALL
-                } else {
-                    EMPTY
-                }
-            })
-            .collect();
+        let tables = pattern::tables();
         let mut grid = Grid {
-            tables: pattern::tables(),
-            cells,
-            keys: vec![[0; 4]; CELLS],
-            shapes: vec![[[0; 4]; 2]; CELLS],
-            codes: vec![[0; 2]; CELLS],
-            infos: vec![[CellInfo::default(); 2]; CELLS],
-            near: vec![0; CELLS],
+            shapes: fixed(&tables.shapes),
+            cell_infos: fixed(&tables.cells),
+            cells: fixed_box(vec![Cell::default(); CELLS]),
             threats: [[0; Threat::COUNT]; 2],
             totals: [0; 2],
             hash: 0,
             extent: None,
             extents: Vec::new(),
         };
+        for (index, cell) in grid.cells.iter_mut().enumerate() {
+            let wall = ring(index % SIDE) || ring(index / SIDE) || is_wall(index);
+            cell.content = if wall { WALL } else { EMPTY };
+        }
         for cell in inner_cells() {
             for line in 0..4 {
-                grid.keys[cell][line] = grid.key_from_scratch(cell, line);
+                grid.cells[cell].keys[line] = grid.key_from_scratch(cell, line);
             }
-            if grid.cells[cell] == EMPTY {
+            if grid.cells[cell].content == EMPTY {
                 grid.refresh(cell);
                 grid.count(cell, 1);
             }
@@ -91,26 +122,31 @@ impl Grid {
         let mut key = 0;
         for offset in (-4..=4).filter(|&o| o != 0) {
             let neighbour = cell as isize + offset as isize * STEPS[line];
-            let content = self.cells.get(neighbour as usize).copied().unwrap_or(WALL);
+            let content = self.content(neighbour as usize).unwrap_or(WALL);
             key |= u16::from(content) << slot_shift(offset);
         }
         key
     }
 
+    /// What `cell` holds, `None` off the grid.
+    fn content(&self, cell: usize) -> Option<u8> {
+        self.cells.get(cell).map(|cell| cell.content)
+    }
+
     #[cfg(test)]
     fn is_empty(&self, cell: usize) -> bool {
-        self.cells[cell] == EMPTY
+        self.cells[cell].content == EMPTY
     }
 
     #[cfg(test)]
     fn is_wall(&self, cell: usize) -> bool {
-        self.cells[cell] == WALL
+        self.cells[cell].content == WALL
     }
 
     /// The side whose stone is on `cell`, if one is.
     #[cfg(test)]
     fn stone(&self, cell: usize) -> Option<Side> {
-        match self.cells[cell] {
+        match self.cells[cell].content {
             1 => Some(0),
             2 => Some(1),
             _ => None,
@@ -120,13 +156,13 @@ impl Grid {
     /// What a stone of `side` on the empty `cell` would make.
     #[inline]
     pub(super) fn threat(&self, cell: usize, side: Side) -> Threat {
-        Threat::from(self.infos[cell][side].threat)
+        Threat::from(self.cells[cell].infos[side].threat)
     }
 
     /// How much a stone of `side` on `cell` would build, by the tables.
     #[inline]
     pub(super) fn value(&self, cell: usize, side: Side) -> i32 {
-        i32::from(self.infos[cell][side].value)
+        i32::from(self.cells[cell].infos[side].value)
     }
 
     /// How many empty cells give `side` at least `threat`.
@@ -155,8 +191,22 @@ impl Grid {
         let [min_x, max_x, min_y, max_y] = self.extent.unwrap_or([SIDE / 2; 4]);
         let xs = min_x.saturating_sub(NEAR).max(RING)..(max_x + NEAR + 1).min(SIDE - RING);
         let ys = min_y.saturating_sub(NEAR).max(RING)..(max_y + NEAR + 1).min(SIDE - RING);
-        ys.flat_map(move |y| xs.clone().map(move |x| y * SIDE + x))
-            .filter(|&cell| self.cells[cell] == EMPTY && self.near[cell] > 0)
+        // One loop over the rectangle, not a loop per row (see `touch`):
+        // the search asks for candidates at every position.
+        let (mut x, mut y) = (xs.start, if xs.is_empty() { ys.end } else { ys.start });
+        std::iter::from_fn(move || {
+            while y < ys.end {
+                let cell = y * SIDE + x;
+                x += 1;
+                if x == xs.end {
+                    (x, y) = (xs.start, y + 1);
+                }
+                if self.cells[cell].content == EMPTY && self.cells[cell].near > 0 {
+                    return Some(cell);
+                }
+            }
+            None
+        })
     }
 
     /// The empty cells along the four lines through `cell`, up to four
@@ -168,13 +218,12 @@ impl Grid {
         side: Side,
         threat: Threat,
     ) -> impl Iterator<Item = usize> + '_ {
-        (0..4).flat_map(move |line| {
-            (-4..=4_isize).filter_map(move |offset| {
-                let other = (cell as isize + offset * STEPS[line]) as usize;
-                (offset != 0 && self.cells[other] == EMPTY && self.threat(other, side) >= threat)
-                    .then_some(other)
+        KEY_REACH
+            .iter()
+            .map(move |&(step, _, _)| (cell as isize + step) as usize)
+            .filter(move |&other| {
+                self.cells[other].content == EMPTY && self.threat(other, side) >= threat
             })
-        })
     }
 
     /// Whether a stone of `side` on the empty `cell` makes exactly five on
@@ -187,7 +236,7 @@ impl Grid {
                 (1..=5)
                     .take_while(|&k| {
                         let other = cell as isize + sign * k * step;
-                        self.cells.get(other as usize) == Some(&own)
+                        self.content(other as usize) == Some(own)
                     })
                     .count()
             };
@@ -202,9 +251,9 @@ impl Grid {
 
     /// Puts a stone of `side` on the empty `cell`.
     pub(super) fn make(&mut self, cell: usize, side: Side) {
-        debug_assert_eq!(self.cells[cell], EMPTY);
+        debug_assert_eq!(self.cells[cell].content, EMPTY);
         self.count(cell, -1);
-        self.cells[cell] = 1 + side as u8;
+        self.cells[cell].content = 1 + side as u8;
         self.hash ^= zobrist(cell, side);
         self.extents.push(self.extent);
         self.extent = Some(grown(self.extent, cell));
@@ -213,8 +262,8 @@ impl Grid {
 
     /// Takes the stone of `side` off `cell`: the last `make` undone.
     pub(super) fn unmake(&mut self, cell: usize, side: Side) {
-        debug_assert_eq!(self.cells[cell], 1 + side as u8);
-        self.cells[cell] = EMPTY;
+        debug_assert_eq!(self.cells[cell].content, 1 + side as u8);
+        self.cells[cell].content = EMPTY;
         self.hash ^= zobrist(cell, side);
         self.extent = self.extents.pop().flatten();
         self.touch(cell, side, -1);
@@ -226,21 +275,20 @@ impl Grid {
     /// re-reads the empty ones; counts it near the cells around it.
     fn touch(&mut self, cell: usize, side: Side, sign: i8) {
         let colour = 1 + side as u16;
-        for (line, &step) in STEPS.iter().enumerate() {
-            for offset in (-4..=4_isize).filter(|&o| o != 0) {
-                let other = (cell as isize + offset * step) as usize;
-                self.keys[other][line] ^= colour << slot_shift(-offset as i32);
-                if self.cells[other] == EMPTY {
-                    self.reread(other, line);
-                }
+        // One flat loop over a table rather than a loop per line: V8 checks
+        // the stack at the head of every wasm loop, and this one runs for
+        // every stone the search plays.
+        for &(step, line, shift) in &KEY_REACH {
+            let other = (cell as isize + step) as usize;
+            let neighbour = &mut self.cells[other];
+            neighbour.keys[line] ^= colour << shift;
+            if neighbour.content == EMPTY {
+                self.reread(other, line);
             }
         }
-        let reach = NEAR as isize;
-        for dy in -reach..=reach {
-            for dx in -reach..=reach {
-                let other = (cell as isize + dy * SIDE as isize + dx) as usize;
-                self.near[other] = self.near[other].wrapping_add_signed(sign);
-            }
+        for &step in &NEAR_REACH {
+            let near = &mut self.cells[(cell as isize + step) as usize].near;
+            *near = near.wrapping_add_signed(sign);
         }
     }
 
@@ -248,38 +296,39 @@ impl Grid {
     /// cell's info in the totals and counts where it changed.
     #[inline]
     fn reread(&mut self, cell: usize, line: usize) {
-        let shapes = self.tables.shapes[usize::from(self.keys[cell][line])];
+        let entry = &mut self.cells[cell];
+        let shapes = self.shapes[usize::from(entry.keys[line])];
         for (side, new) in shapes.into_iter().enumerate() {
-            let old = self.shapes[cell][side][line];
+            let old = entry.shapes[side][line];
             if old == new {
                 continue;
             }
-            self.shapes[cell][side][line] = new;
-            let code = &mut self.codes[cell][side];
+            entry.shapes[side][line] = new;
+            let code = &mut entry.codes[side];
             *code = *code + Code::from(new) * LINE_UNIT[line] - Code::from(old) * LINE_UNIT[line];
-            let (before, after) = (
-                self.infos[cell][side],
-                self.tables.cells[usize::from(*code)],
-            );
-            self.infos[cell][side] = after;
+            let (before, after) = (entry.infos[side], self.cell_infos[usize::from(*code)]);
+            entry.infos[side] = after;
             self.totals[side] += i32::from(after.value) - i32::from(before.value);
-            let threats = &mut self.threats[side];
-            threats[usize::from(before.threat)] -= 1;
-            threats[usize::from(after.threat)] += 1;
+            if before.threat != after.threat {
+                let threats = &mut self.threats[side];
+                threats[usize::from(before.threat)] -= 1;
+                threats[usize::from(after.threat)] += 1;
+            }
         }
     }
 
     /// Reads every line of the empty `cell` from its keys.
     fn refresh(&mut self, cell: usize) {
+        let entry = &mut self.cells[cell];
         for side in 0..2 {
             let mut code = 0;
             for (line, unit) in LINE_UNIT.into_iter().enumerate() {
-                let shape = self.tables.shapes[usize::from(self.keys[cell][line])][side];
-                self.shapes[cell][side][line] = shape;
+                let shape = self.shapes[usize::from(entry.keys[line])][side];
+                entry.shapes[side][line] = shape;
                 code += Code::from(shape) * unit;
             }
-            self.codes[cell][side] = code;
-            self.infos[cell][side] = self.tables.cells[usize::from(code)];
+            entry.codes[side] = code;
+            entry.infos[side] = self.cell_infos[usize::from(code)];
         }
     }
 
@@ -287,7 +336,7 @@ impl Grid {
     /// totals and counts.
     fn count(&mut self, cell: usize, sign: i32) {
         for side in 0..2 {
-            let info = self.infos[cell][side];
+            let info = self.cells[cell].infos[side];
             self.totals[side] += sign * i32::from(info.value);
             let count = &mut self.threats[side][usize::from(info.threat)];
             *count = count.wrapping_add_signed(sign);
@@ -300,7 +349,7 @@ impl Lines for Grid {
     type Cell = usize;
 
     fn seen(&self, cell: usize) -> Seen {
-        match self.cells[cell] {
+        match self.cells[cell].content {
             EMPTY => Seen::Empty,
             1 => Seen::Black,
             _ => Seen::Blocked,
@@ -312,6 +361,21 @@ impl Lines for Grid {
         (0..CELLS as isize)
             .contains(&other)
             .then_some(other as usize)
+    }
+}
+
+/// A table at the length it is built with.
+fn fixed<T, const N: usize>(table: &'static [T]) -> &'static [T; N] {
+    table
+        .try_into()
+        .expect("the pattern tables have their fixed lengths")
+}
+
+/// A vector of the grid's length as an array, on the heap.
+fn fixed_box<T>(cells: Vec<T>) -> Box<[T; CELLS]> {
+    match cells.into_boxed_slice().try_into() {
+        Ok(cells) => cells,
+        Err(_) => unreachable!("a vector of CELLS entries"),
     }
 }
 
@@ -357,16 +421,16 @@ mod tests {
     }
 
     fn assert_same(grid: &Grid, fresh: &Grid) {
-        assert_eq!(grid.keys, fresh.keys);
+        let around = |g: &Grid| -> Vec<_> { g.cells.iter().map(|c| (c.keys, c.near)).collect() };
+        assert!(around(grid) == around(fresh), "keys or nearness differ");
         // Only empty cells' shapes are kept up to date.
         let empty = |g: &Grid| -> Vec<_> {
             inner_cells()
                 .filter(|&cell| g.is_empty(cell))
-                .map(|cell| (cell, g.shapes[cell], g.codes[cell]))
+                .map(|cell| (cell, g.cells[cell].shapes, g.cells[cell].codes))
                 .collect()
         };
         assert!(empty(grid) == empty(fresh), "shapes differ");
-        assert_eq!(grid.near, fresh.near);
         assert_eq!(
             (grid.totals, grid.threats, grid.hash),
             (fresh.totals, fresh.threats, fresh.hash)
