@@ -286,14 +286,14 @@ fn swap2_opens_balanced_swaps_from_a_lost_side_and_plays_an_even_one() {
     let (x, y) = move_of(answers.last().unwrap()).unwrap();
     assert!(y == 10 && (x == 9 || x == 13), "{answers:?}");
 
-    // An even opening: the brain plays white's move.
+    // An even opening, the one it proposes: the brain plays white's move.
     assert_eq!(say(&mut brain, "RESTART"), ["OK"]);
     say(&mut brain, "SWAP2BOARD");
-    for line in ["10,10", "11,11", "9,11"] {
+    for line in ["10,10", "8,9", "12,7"] {
         say(&mut brain, line);
     }
     let mut referee = Referee::new(20, 20);
-    referee.taken.extend([(10, 10), (11, 11), (9, 11)]);
+    referee.taken.extend([(10, 10), (8, 9), (12, 7)]);
     referee.accept_move(&say(&mut brain, "DONE"));
 }
 

@@ -249,6 +249,12 @@ impl Grid {
         renju::foul(self, cell)
     }
 
+    /// Hands the move to the other side without a stone (a null move), or
+    /// takes that back: the hash then tells the two movers apart.
+    pub(super) fn pass(&mut self) {
+        self.hash ^= PASS_KEY;
+    }
+
     /// Puts a stone of `side` on the empty `cell`.
     pub(super) fn make(&mut self, cell: usize, side: Side) {
         debug_assert_eq!(self.cells[cell].content, EMPTY);
@@ -393,6 +399,9 @@ fn grown(extent: Option<[usize; 4]>, cell: usize) -> [usize; 4] {
         }
     }
 }
+
+/// What a null move adds to the hash: a key no cell and side has.
+const PASS_KEY: u64 = 0x6A09_E667_F3BC_C908;
 
 /// A random-looking key per cell and side, computed rather than stored
 /// (splitmix64): the same on every call, and no table to fill.

@@ -189,11 +189,11 @@ impl Searcher {
     const FORCED_SHARE: f64 = 0.25;
     /// The threat searches at the root: how many attacking moves deep, and
     /// what share of the budget each may take.
-    const VCT_DEPTH: u32 = 7;
-    const VCT_SHARE: f64 = 0.12;
+    const VCT_DEPTH: u32 = 10;
+    const VCT_SHARE: f64 = 0.2;
     /// How many of the root's best moves are checked against the other
     /// side's threats (its fours always are).
-    const DEFENCES_TRIED: usize = 24;
+    const DEFENCES_TRIED: usize = 40;
 
     /// A bot whose transposition table takes about `table_bytes`. The
     /// table and the pattern tables are made now, before any clock runs.

@@ -5,7 +5,10 @@
 //! depth; facing a four-three or an open four to come, a side plays only
 //! the cells that stop it or fours of its own; otherwise the cells are
 //! ranked by what they make and block, and late, quiet ones are searched
-//! shallower or not at all. At the leaves a quiescence search plays fours
+//! shallower or not at all. A node where the side to move is not under
+//! threat and stands well above the window is cut off by its evaluation
+//! near the leaves, or by a null move (passing, searched shallower) above
+//! them. At the leaves a quiescence search plays fours
 //! (each forcing its block) until the position is quiet, which finds wins
 //! by continuous fours.
 
@@ -28,7 +31,17 @@ const CHECK_EVERY: u64 = 128;
 const QUIESCENCE_PLIES: usize = 16;
 /// How many quiet moves a node of this depth tries at most (late move
 /// pruning); the root tries all.
-const QUIET_MOVES: [usize; 8] = [0, 6, 8, 11, 15, 20, 26, 32];
+const QUIET_MOVES: [usize; 8] = [0, 3, 5, 7, 10, 13, 17, 22];
+/// Up to this depth, a quiet node whose evaluation beats beta by
+/// `FUTILITY` a ply is not searched.
+const FUTILE_DEPTH: i32 = 3;
+const FUTILITY: i32 = 200;
+/// From this depth a quiet node may pass, searched this much shallower.
+const NULL_DEPTH: i32 = 3;
+const NULL_REDUCTION: i32 = 2;
+/// Late move reductions grow with the logarithms of depth and move
+/// number, their product divided by this.
+const LMR_DIVISOR: f64 = 2.0;
 
 pub(super) struct Search<'a> {
     pub(super) grid: Grid,
@@ -47,6 +60,9 @@ pub(super) struct Search<'a> {
     lists: Vec<Vec<(usize, i32)>>,
     /// The principal variation found below each ply.
     pvs: Vec<Vec<usize>>,
+    /// Whether the side at each ply passed: two passes in a row prove
+    /// nothing.
+    passed: Vec<bool>,
     /// Marks cells already listed, by stamp.
     marks: Vec<u32>,
     stamp: u32,
@@ -89,6 +105,7 @@ impl<'a> Search<'a> {
             history: vec![[0; 2]; CELLS],
             lists: vec![Vec::new(); MAX_PLY + 2],
             pvs: vec![Vec::new(); MAX_PLY + 2],
+            passed: vec![false; MAX_PLY + 2],
             marks: vec![0; CELLS],
             stamp: 0,
             root_scores: Vec::new(),
@@ -253,6 +270,11 @@ impl<'a> Search<'a> {
             }
         }
         let hint = remembered.map(|entry| usize::from(entry.cell));
+        if !pv_node && ply > 0 && block.is_none() {
+            if let Some(score) = self.prune(side, depth, beta, ply) {
+                return score;
+            }
+        }
 
         let mut moves = std::mem::take(&mut self.lists[ply]);
         let forcing = match block {
@@ -290,7 +312,7 @@ impl<'a> Search<'a> {
             } else {
                 // Late quiet moves are searched shallower first.
                 let reduction = if quiet && depth >= 3 && index >= 3 {
-                    1 + i32::from(index >= 8 && depth >= 5)
+                    reduction(depth, index).min(new_depth - 1)
                 } else {
                     0
                 };
@@ -353,6 +375,35 @@ impl<'a> Search<'a> {
                 .put(hash, cell, to_table(score, ply), depth, bound);
         }
         score
+    }
+
+    /// A score that settles a quiet node at once, when `side`, to move and
+    /// unthreatened, stands well above `beta`: near the leaves by the
+    /// evaluation alone, deeper when even passing (a null move) keeps it
+    /// above. `None` when the node needs its search.
+    fn prune(&mut self, side: Side, depth: i32, beta: i32, ply: usize) -> Option<i32> {
+        let other = 1 - side;
+        if self.grid.count_at_least(other, Threat::FourThree) > 0 || beta.abs() > WON {
+            return None;
+        }
+        let eval = self.evaluate(side);
+        if depth <= FUTILE_DEPTH && eval - FUTILITY * depth >= beta {
+            return Some(eval);
+        }
+        let may_pass = depth >= NULL_DEPTH
+            && eval >= beta
+            && !self.passed[ply - 1]
+            && self.grid.count_at_least(other, Threat::Four) == 0;
+        if !may_pass {
+            return None;
+        }
+        self.grid.pass();
+        self.passed[ply] = true;
+        let reduced = depth - 1 - NULL_REDUCTION - depth / 6;
+        let score = -self.negamax(other, reduced, -beta, -beta + 1, ply + 1, false);
+        self.passed[ply] = false;
+        self.grid.pass();
+        (score >= beta && !self.stopped).then_some(score.min(WON))
     }
 
     /// The principal variation at `ply`: `cell`, then the one below.
@@ -610,6 +661,13 @@ const QUIET_ORDER: i32 = 10_000;
 const TIER_OWN: [i32; Threat::COUNT] = [0, 2, 4, 3, 6, 8, 10];
 /// ... and taken from the other side by playing there.
 const TIER_OTHER: [i32; Threat::COUNT] = [0, 0, 3, 2, 5, 7, 9];
+
+/// How much shallower the `index`th move of a node `depth` deep is searched
+/// first: more the deeper and the later it comes.
+fn reduction(depth: i32, index: usize) -> i32 {
+    let (d, i) = (f64::from(depth), index as f64);
+    (0.5 + d.ln() * i.ln() / LMR_DIVISOR) as i32
+}
 
 fn quiet_limit(depth: i32) -> usize {
     QUIET_MOVES[(depth.max(0) as usize).min(QUIET_MOVES.len() - 1)]
