@@ -152,9 +152,11 @@ describe('five in a row in headless Chromium', { timeout: 600_000 }, () => {
     assert.ok(thoughts.length > 1, 'Hard moved before its five');
     for (const { text, numbers, onStones } of thoughts.slice(0, -1)) {
       assert.match(text, /^Hard: (depth \d+, [\d,]+ positions?|forced win found by its threat search)/);
-      assert.deepEqual(numbers, numbers.map((_, i) => i + 1), `the line numbered from 1: ${numbers}`);
+      // A long line may leave the view and come back, so a number may be missing, never twice.
+      assert.ok(numbers.every((n, i) => n >= 1 && (i === 0 || n > numbers[i - 1])), `the line numbered from 1: ${numbers}`);
       assert.equal(onStones, 0, 'the line on free cells');
     }
+    assert.ok(thoughts.some(({ numbers }) => numbers.length >= 3), 'a line of several moves shown');
 
     // How long the page's thread was held is a figure, not a check: a loaded machine stretches it.
     const seen = await site.session.execute('return window.e2eHard;');
