@@ -226,6 +226,22 @@ impl Grid {
             })
     }
 
+    /// The empty cells up to four away from `cell` along the lines where a
+    /// stone of `side` there would make an open three or more: the only
+    /// cells whose stone can take a four or an open three from it.
+    pub(super) fn threat_lines_around(
+        &self,
+        cell: usize,
+        side: Side,
+    ) -> impl Iterator<Item = usize> + '_ {
+        let shapes = self.cells[cell].shapes[side];
+        KEY_REACH
+            .iter()
+            .filter(move |&&(_, line, _)| shapes[line] >= pattern::OPEN_THREE)
+            .map(move |&(step, _, _)| (cell as isize + step) as usize)
+            .filter(move |&other| self.cells[other].content == EMPTY)
+    }
+
     /// Whether a stone of `side` on the empty `cell` makes exactly five on
     /// some line, not six or more: the tables, which read four cells each
     /// way, cannot tell.

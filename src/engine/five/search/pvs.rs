@@ -595,7 +595,9 @@ impl<'a> Search<'a> {
     }
 
     /// The cells that leave the other side no four-three or open four, and
-    /// `side`'s own fours, which it must answer first.
+    /// `side`'s own fours, which it must answer first. Each cell is tried
+    /// by playing it, so only those that can stop a threat are: the threat
+    /// cells and the lines through them that hold its four or three.
     pub(super) fn defences(&mut self, moves: &mut Vec<(usize, i32)>, side: Side) {
         let other = 1 - side;
         self.stamp += 1;
@@ -606,7 +608,7 @@ impl<'a> Search<'a> {
             .collect();
         let mut tried = Vec::new();
         for &threat in &threats {
-            tried.extend(self.grid.threats_around(threat, other, Threat::Quiet));
+            tried.extend(self.grid.threat_lines_around(threat, other));
             tried.push(threat);
         }
         for cell in self.grid.candidates() {
