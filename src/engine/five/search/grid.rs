@@ -209,6 +209,18 @@ impl Grid {
         })
     }
 
+    /// The candidates where `side` would make `threat` or more, row by row;
+    /// the count says how many there are, so the scan stops at the last.
+    pub(super) fn candidates_at_least(
+        &self,
+        side: Side,
+        threat: Threat,
+    ) -> impl Iterator<Item = usize> + '_ {
+        self.candidates()
+            .filter(move |&cell| self.threat(cell, side) >= threat)
+            .take(self.count_at_least(side, threat) as usize)
+    }
+
     /// The empty cells along the four lines through `cell`, up to four
     /// away, where `side` would make `threat` or more: where a threat that a
     /// stone on `cell` made or broke must be.

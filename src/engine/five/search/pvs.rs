@@ -144,16 +144,15 @@ impl<'a> Search<'a> {
 
     /// The cells where `side` completes five, at most `limit` of them.
     pub(super) fn fives(&self, side: Side, limit: usize) -> Vec<usize> {
-        if !self.grid.has_five(side) {
-            return Vec::new();
-        }
+        // The count says how many there are: the scan stops at the last.
+        let count = self.grid.count_at_least(side, Threat::Five) as usize;
         self.grid
             .candidates()
             .filter(|&cell| {
                 self.grid.threat(cell, side) == Threat::Five
                     && (!self.exact[side] || self.grid.makes_exactly_five(cell, side))
             })
-            .take(limit)
+            .take(limit.min(count))
             .collect()
     }
 
@@ -488,10 +487,8 @@ impl<'a> Search<'a> {
         };
         match last {
             None => {
-                for cell in self.grid.candidates() {
-                    if self.grid.threat(cell, side).is_four() {
-                        fours.push((cell, order(&self.grid, cell)));
-                    }
+                for cell in self.grid.candidates_at_least(side, Threat::Four) {
+                    fours.push((cell, order(&self.grid, cell)));
                 }
             }
             Some(last) => {
@@ -601,21 +598,12 @@ impl<'a> Search<'a> {
     pub(super) fn defences(&mut self, moves: &mut Vec<(usize, i32)>, side: Side) {
         let other = 1 - side;
         self.stamp += 1;
-        let threats: Vec<usize> = self
-            .grid
-            .candidates()
-            .filter(|&cell| self.grid.threat(cell, other) >= Threat::FourThree)
-            .collect();
         let mut tried = Vec::new();
-        for &threat in &threats {
+        for threat in self.grid.candidates_at_least(other, Threat::FourThree) {
             tried.extend(self.grid.threat_lines_around(threat, other));
             tried.push(threat);
         }
-        for cell in self.grid.candidates() {
-            if self.grid.threat(cell, side).is_four() {
-                tried.push(cell);
-            }
-        }
+        tried.extend(self.grid.candidates_at_least(side, Threat::Four));
         for cell in tried {
             if self.marks[cell] == self.stamp || !self.allowed(cell, side) {
                 continue;

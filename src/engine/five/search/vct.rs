@@ -40,8 +40,8 @@ impl Search<'_> {
     fn double_four(&mut self, side: Side, ply: usize) -> Option<usize> {
         let cell = self
             .grid
-            .candidates()
-            .find(|&cell| self.grid.threat(cell, side) >= Threat::DoubleFour);
+            .candidates_at_least(side, Threat::DoubleFour)
+            .next();
         self.line(ply, cell)
     }
 
@@ -80,11 +80,11 @@ impl Search<'_> {
         }
         let mut attacks: Vec<(usize, i32)> = self
             .grid
-            .candidates()
-            .filter_map(|cell| {
-                let threat = self.grid.threat(cell, side);
-                (threat >= Threat::Three && self.allowed(cell, side))
-                    .then(|| (cell, threat as i32 * 10_000 + self.grid.value(cell, side)))
+            .candidates_at_least(side, Threat::Three)
+            .filter(|&cell| self.allowed(cell, side))
+            .map(|cell| {
+                let threat = self.grid.threat(cell, side) as i32;
+                (cell, threat * 10_000 + self.grid.value(cell, side))
             })
             .collect();
         sort_best_first(&mut attacks);
