@@ -209,6 +209,33 @@ impl Grid {
         })
     }
 
+    /// What a stone of `side` on the empty `cell` would make once a stone
+    /// of `stone_side` stood on the empty `stone`: `make`, `threat` and
+    /// `unmake` in one, for the one line the stone changes.
+    pub(super) fn threat_after(
+        &self,
+        cell: usize,
+        side: Side,
+        stone: usize,
+        stone_side: Side,
+    ) -> Threat {
+        let reach = KEY_REACH
+            .iter()
+            .find(|&&(step, _, _)| stone as isize + step == cell as isize);
+        let Some(&(_, line, shift)) = reach else {
+            return self.threat(cell, side);
+        };
+        let entry = &self.cells[cell];
+        let key = entry.keys[line] | ((1 + stone_side as u16) << shift);
+        let (old, new) = (
+            entry.shapes[side][line],
+            self.shapes[usize::from(key)][side],
+        );
+        let code = entry.codes[side] + Code::from(new) * LINE_UNIT[line]
+            - Code::from(old) * LINE_UNIT[line];
+        Threat::from(self.cell_infos[usize::from(code)].threat)
+    }
+
     /// The candidates where `side` would make `threat` or more, row by row;
     /// the count says how many there are, so the scan stops at the last.
     pub(super) fn candidates_at_least(

@@ -592,14 +592,22 @@ impl<'a> Search<'a> {
     }
 
     /// The cells that leave the other side no four-three or open four, and
-    /// `side`'s own fours, which it must answer first. Each cell is tried
-    /// by playing it, so only those that can stop a threat are: the threat
-    /// cells and the lines through them that hold its four or three.
+    /// `side`'s own fours, which it must answer first. A stone stops a threat
+    /// on its cell, or on a line through it that holds its four or three:
+    /// only those cells are tried, each against every threat cell.
     pub(super) fn defences(&mut self, moves: &mut Vec<(usize, i32)>, side: Side) {
         let other = 1 - side;
         self.stamp += 1;
+        let threats: Vec<usize> = self
+            .grid
+            .candidates_at_least(other, Threat::FourThree)
+            .collect();
+        debug_assert_eq!(
+            threats.len(),
+            self.grid.count_at_least(other, Threat::FourThree) as usize
+        );
         let mut tried = Vec::new();
-        for threat in self.grid.candidates_at_least(other, Threat::FourThree) {
+        for &threat in &threats {
             tried.extend(self.grid.threat_lines_around(threat, other));
             tried.push(threat);
         }
@@ -613,9 +621,10 @@ impl<'a> Search<'a> {
                 moves.push((cell, 0));
                 continue;
             }
-            self.grid.make(cell, side);
-            let stops = self.grid.count_at_least(other, Threat::FourThree) == 0;
-            self.grid.unmake(cell, side);
+            let stops = threats.iter().all(|&threat| {
+                threat == cell
+                    || self.grid.threat_after(threat, other, cell, side) < Threat::FourThree
+            });
             if stops {
                 moves.push((cell, 0));
             }
