@@ -533,6 +533,42 @@ mod tests {
     }
 
     #[test]
+    fn a_threat_after_a_stone_reads_as_playing_the_stone_does() {
+        let mut rng = Rng::new(11);
+        let mut grid = Grid::new(|cell| cell % SIDE > 24 || cell / SIDE > 22);
+        let mut checked = 0;
+        for _ in 0..120 {
+            let cell = (RING + rng.below(22)) + (RING + rng.below(20)) * SIDE;
+            if !grid.is_empty(cell) {
+                continue;
+            }
+            grid.make(cell, rng.below(2));
+            let empty: Vec<usize> = grid.candidates().collect();
+            for &stone in &empty {
+                for stone_side in 0..2 {
+                    let reached: Vec<usize> =
+                        grid.threats_around(stone, 0, Threat::Quiet).collect();
+                    let after: Vec<[Threat; 2]> = reached
+                        .iter()
+                        .map(|&at| {
+                            [0, 1].map(|side| grid.threat_after(at, side, stone, stone_side))
+                        })
+                        .collect();
+                    grid.make(stone, stone_side);
+                    let played: Vec<[Threat; 2]> = reached
+                        .iter()
+                        .map(|&at| [0, 1].map(|side| grid.threat(at, side)))
+                        .collect();
+                    grid.unmake(stone, stone_side);
+                    assert_eq!(after, played, "a stone of {stone_side} on {stone}");
+                    checked += reached.len();
+                }
+            }
+        }
+        assert!(checked > 100_000, "{checked}");
+    }
+
+    #[test]
     fn an_open_three_offers_an_open_four_and_a_four_its_five() {
         let mut grid = Grid::new(|_| false);
         let row = 30 * SIDE;
