@@ -190,7 +190,7 @@ impl Searcher {
     /// The threat searches at the root: how many attacking moves deep, and
     /// what share of the budget each may take.
     const VCT_DEPTH: u32 = 10;
-    const VCT_SHARE: f64 = 0.2;
+    const VCT_SHARE: f64 = 0.1;
     /// How many of the root's best moves are checked against the other
     /// side's threats (its fours always are).
     const DEFENCES_TRIED: usize = 40;

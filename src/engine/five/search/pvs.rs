@@ -41,7 +41,7 @@ const NULL_DEPTH: i32 = 3;
 const NULL_REDUCTION: i32 = 2;
 /// Late move reductions grow with the logarithms of depth and move
 /// number, their product divided by this.
-const LMR_DIVISOR: f64 = 2.0;
+const LMR_DIVISOR: f64 = 1.6;
 
 pub(super) struct Search<'a> {
     pub(super) grid: Grid,
