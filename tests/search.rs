@@ -514,6 +514,24 @@ fn a_thought_shows_its_forced_win_line_and_candidates() {
 }
 
 #[test]
+fn a_move_found_as_the_budget_ran_out_is_among_the_candidates() {
+    // The last iteration, cut short, may play a move that the one before
+    // ranked below its best five: that move must still be shown.
+    let position = game("0,0");
+    for nodes in (3_000..=6_000).step_by(97) {
+        let thought = Searcher::new(1 << 20)
+            .think(&position, Limits::nodes(nodes), &frozen)
+            .unwrap();
+        let candidates = &thought.candidates;
+        assert!(candidates.len() <= Thought::CANDIDATES);
+        assert!(
+            candidates.iter().any(|c| c.point == thought.point),
+            "{nodes} positions: {thought:?}"
+        );
+    }
+}
+
+#[test]
 fn a_thought_ranks_the_roots_moves_and_keeps_the_one_played() {
     let position = game("0,0 1,1 1,0 -1,1 0,1 2,-1");
     for depth in 1..=3 {

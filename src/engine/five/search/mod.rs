@@ -298,12 +298,10 @@ fn best_of(
     let played = ranked
         .iter()
         .position(|&(cell, _)| Some(cell) == decision.cell);
-    ranked.truncate(Thought::CANDIDATES);
     if let Some(played) = played.filter(|&index| index >= Thought::CANDIDATES) {
-        ranked.pop();
-        let (cell, score, _) = decision.scores[played];
-        ranked.push((cell, score));
+        ranked.swap(Thought::CANDIDATES - 1, played);
     }
+    ranked.truncate(Thought::CANDIDATES);
     let exact = |cell: usize| {
         decision
             .scores
