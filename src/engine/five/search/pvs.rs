@@ -144,15 +144,10 @@ impl<'a> Search<'a> {
 
     /// The cells where `side` completes five, at most `limit` of them.
     pub(super) fn fives(&self, side: Side, limit: usize) -> Vec<usize> {
-        // The count says how many there are: the scan stops at the last.
-        let count = self.grid.count_at_least(side, Threat::Five) as usize;
         self.grid
-            .candidates()
-            .filter(|&cell| {
-                self.grid.threat(cell, side) == Threat::Five
-                    && (!self.exact[side] || self.grid.makes_exactly_five(cell, side))
-            })
-            .take(limit.min(count))
+            .candidates_at_least(side, Threat::Five)
+            .filter(|&cell| !self.exact[side] || self.grid.makes_exactly_five(cell, side))
+            .take(limit)
             .collect()
     }
 

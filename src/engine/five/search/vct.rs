@@ -1,7 +1,7 @@
 //! Threat-space search: a win by continuous threats (VCT). The attacker
 //! makes a four or an open three with every move; the defender answers a
-//! four with its block and a three with any cell that stops it (checked
-//! one by one) or with a four of its own. A line wins when every defence
+//! four with its block and a three with any cell that stops it (see
+//! `Search::defences`) or with a four of its own. A line wins when every defence
 //! fails within the attacker's move budget.
 //!
 //! The root asks it twice: for its own win, and for the other side's, as if
