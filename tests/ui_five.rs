@@ -151,6 +151,24 @@ impl Five {
     fn count(&self, selector: &str) -> u32 {
         self.root.query_selector_all(selector).unwrap().length()
     }
+
+    /// Each labelled cell's label and what a screen reader hears of it.
+    fn labels_heard(&self) -> Vec<(String, String)> {
+        let cells = self.root.query_selector_all("[data-weight]").unwrap();
+        (0..cells.length())
+            .map(|i| {
+                cells
+                    .item(i)
+                    .unwrap()
+                    .dyn_into::<web_sys::Element>()
+                    .unwrap()
+            })
+            .map(|cell| {
+                let attribute = |name| cell.get_attribute(name).unwrap();
+                (attribute("data-weight"), attribute("aria-label"))
+            })
+            .collect()
+    }
 }
 
 /// Lets `ms` milliseconds pass, the page's timers running meanwhile.
@@ -261,6 +279,12 @@ async fn the_weight_overlay_shows_the_bots_view_of_every_candidate() {
         None
     );
     assert!(page.count(".stone.best") >= 1);
+    for (weight, heard) in page.labels_heard() {
+        assert!(
+            heard.ends_with(&format!(": Normal's weight {weight}")),
+            "{heard}"
+        );
+    }
     page.press("w");
     assert_eq!(page.count("[data-weight]"), 0);
 }
@@ -879,4 +903,10 @@ async fn hards_thinking_labels_its_other_best_moves_with_their_scores() {
         page.count(".stone.x[data-weight], .stone.o[data-weight]"),
         0
     );
+    for (score, heard) in page.labels_heard() {
+        assert!(
+            heard.ends_with(&format!(": Hard's score {score}")),
+            "{heard}"
+        );
+    }
 }

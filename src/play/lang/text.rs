@@ -275,6 +275,10 @@ texts! {
     Wins = "five.wins" [3];
     /// A ghost stone of the Hard bot's expected line, for screen readers.
     LineMove = "five.line move" {number};
+    /// A cell's label for screen readers: the Normal bot's weight, or the
+    /// Hard bot's score of a move it did not play.
+    CellWeight = "five.cell weight" {value};
+    CellScore = "five.cell score" {value};
     /// The panel of game records: export, import, share.
     Records = "five.records";
     /// The text box of a record, and the forms it takes.

@@ -89,6 +89,8 @@ struct Marks {
     /// the overlay is on, or the Hard bot's score of its best moves, when
     /// its thinking shows; and the cells labelled best.
     labels: HashMap<Point, String>,
+    /// How a screen reader reads the labels: as weights or as scores.
+    labels_read_as: FiveText,
     best: Vec<Point>,
     /// The Hard bot's expected line after its move: each cell's number in
     /// it, from 1, and whose stone it would be.
@@ -361,10 +363,15 @@ impl View {
             cell.set_attribute("tabindex", tab)?;
             let forbidden = marks.forbidden.get(&point);
             let line = marks.line.get(&point).filter(|_| stone.is_none());
-            let content = match (forbidden, line) {
-                (Some(&foul), _) => Some(words.own.forbidden(foul)),
-                (None, Some(&(number, _))) => Some(line_move(&words.own, number)),
-                (None, None) => None,
+            let label = marks.labels.get(&point).filter(|_| stone.is_none());
+            let content = match (forbidden, line, label) {
+                (Some(&foul), ..) => Some(words.own.forbidden(foul)),
+                (None, Some(&(number, _)), _) => Some(line_move(&words.own, number)),
+                (None, None, Some(label)) => {
+                    let args = [("value", Arg::Text(label))];
+                    Some(words.own.fill(marks.labels_read_as, &args))
+                }
+                (None, None, None) => None,
             };
             let name = record::coordinate(point);
             let label = words.point(&name, stone, content.as_deref());
@@ -447,6 +454,10 @@ impl Marks {
             None if game.overlay() && open => weights(position, numbers),
             None => (HashMap::new(), Vec::new()),
         };
+        let labels_read_as = match thought {
+            Some(_) => FiveText::CellScore,
+            None => FiveText::CellWeight,
+        };
         let numbered = position
             .moves()
             .iter()
@@ -464,6 +475,7 @@ impl Marks {
             ghost: session.preview(),
             forbidden: position.fouls().into_iter().collect(),
             labels,
+            labels_read_as,
             best,
             line: thought
                 .map(|thought| line(thought, position))
