@@ -454,9 +454,10 @@ impl Marks {
             None if game.overlay() && open => weights(position, numbers),
             None => (HashMap::new(), Vec::new()),
         };
-        let labels_read_as = match thought {
-            Some(_) => FiveText::CellScore,
-            None => FiveText::CellWeight,
+        let labels_read_as = if thought.is_some() {
+            FiveText::CellScore
+        } else {
+            FiveText::CellWeight
         };
         let numbered = position
             .moves()
