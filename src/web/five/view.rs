@@ -363,12 +363,12 @@ impl View {
             cell.set_attribute("tabindex", tab)?;
             let forbidden = marks.forbidden.get(&point);
             let line = marks.line.get(&point).filter(|_| stone.is_none());
-            let label = marks.labels.get(&point).filter(|_| stone.is_none());
-            let content = match (forbidden, line, label) {
+            let value = marks.labels.get(&point).filter(|_| stone.is_none());
+            let content = match (forbidden, line, value) {
                 (Some(&foul), ..) => Some(words.own.forbidden(foul)),
                 (None, Some(&(number, _)), _) => Some(line_move(&words.own, number)),
-                (None, None, Some(label)) => {
-                    let args = [("value", Arg::Text(label))];
+                (None, None, Some(value)) => {
+                    let args = [("value", Arg::Text(value))];
                     Some(words.own.fill(marks.labels_read_as, &args))
                 }
                 (None, None, None) => None,
