@@ -36,7 +36,7 @@ export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER := wasm-bindgen-test-runner
 export WASM_BINDGEN_TEST_TIMEOUT ?= 600
 export WASM_BINDGEN_TEST_DRIVER_TIMEOUT ?= 60
 
-.PHONY: serve test setup setup-node setup-browser build size lint test-native test-wasm test-e2e bench levels brain match screenshots lighthouse
+.PHONY: serve test setup setup-node setup-browser build size lint test-native test-wasm test-e2e bench levels book brain match screenshots lighthouse
 
 serve: build
 	@echo "Serving $(SITE)/ at http://127.0.0.1:$(PORT)/ (Ctrl-C stops)"
@@ -132,6 +132,17 @@ bench: build
 # The README's table of how each level fares, computed over every line of play.
 levels:
 	cargo bench --bench levels
+
+# Hard's opening book: every opening of up to three stones, and the
+# BOOK_REPLIES best replies each side after them, searched to BOOK_NODES
+# positions on a fresh table, the same on any machine (about 15 minutes on
+# two cores).
+BOOK_NODES ?= 3000000
+BOOK_REPLIES ?= 2
+book:
+	cargo run --release --features tools --bin five-book -- --nodes $(BOOK_NODES) --replies $(BOOK_REPLIES) \
+		> src/engine/five/search/book/moves.rs.new
+	mv src/engine/five/search/book/moves.rs.new src/engine/five/search/book/moves.rs
 
 # The Gomocup brain, for a tournament manager such as Piskvork.
 brain:

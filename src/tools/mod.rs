@@ -4,7 +4,10 @@
 //! - [`gomocup`]: the Searcher as a Gomocup brain (`pbrain-tictactoe`).
 //! - [`arena`]: matches between bots and brains, with the Elo difference
 //!   (`five-match`).
+//! - [`book`]: Hard's opening book, written by searching each opening
+//!   (`five-book`).
 
 pub mod arena;
+pub mod book;
 pub mod gomocup;
 pub mod wall_clock;

@@ -12,6 +12,7 @@
 //! - `grid`: the board the search plays on, updated with every stone.
 //! - `pvs`: the search; `table`: its memory; `vct`: the threat search.
 
+pub mod book;
 mod grid;
 mod mapping;
 mod pattern;
