@@ -10,6 +10,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc, Arc};
 use std::time::Duration;
 
+use tictactoe::engine::five::search::{book, Area, Position};
+use tictactoe::engine::five::{Player, Point};
 use tictactoe::engine::rng::Rng;
 use tictactoe::tools::gomocup::{serve, Brain};
 
@@ -48,13 +50,18 @@ impl Referee {
         }
     }
 
-    /// Checks that `answers` are the search's report and one move inside
-    /// the board on a free cell, and takes that cell.
+    /// Checks that `answers` are the search's (or the opening book's)
+    /// report and one move inside the board on a free cell, and takes that
+    /// cell.
     fn accept_move(&mut self, answers: &[String]) -> (i32, i32) {
         let [report, answer] = answers else {
             panic!("expected a report and a move, got {answers:?}");
         };
-        assert!(report.starts_with("MESSAGE depth "), "{report}");
+        let reported = ["MESSAGE depth ", "MESSAGE book depth "];
+        assert!(
+            reported.iter().any(|start| report.starts_with(start)),
+            "{report}"
+        );
         let cell = move_of(answer).unwrap_or_else(|| panic!("not a move: {answer:?}"));
         assert!((0..self.width).contains(&cell.0) && (0..self.height).contains(&cell.1));
         assert!(self.taken.insert(cell), "{cell:?} was taken");
@@ -298,6 +305,41 @@ fn swap2_opens_balanced_swaps_from_a_lost_side_and_plays_an_even_one() {
 }
 
 #[test]
+fn the_opening_book_answers_its_openings_and_the_search_the_rest() {
+    let mut brain = brain();
+    assert_eq!(say(&mut brain, "START 20"), ["OK"]);
+    let opening = [
+        ((10, 10), Player::X),
+        ((8, 9), Player::O),
+        ((12, 7), Player::X),
+    ];
+    let mut position = Position::new(Area::sized(20, 20).unwrap(), Player::O);
+    for ((x, y), player) in opening {
+        position.place(Point::new(x, y).unwrap(), player).unwrap();
+    }
+    let book = book::reply(&position).unwrap();
+    say(&mut brain, "BOARD");
+    for line in ["10,10,2", "8,9,1", "12,7,2"] {
+        say(&mut brain, line);
+    }
+    let answers = say(&mut brain, "DONE");
+    let expected = [
+        format!("MESSAGE book depth {} score {:+}", book.depth, book.score),
+        format!("{},{}", book.point.x(), book.point.y()),
+    ];
+    assert_eq!(answers, expected);
+
+    // The same opening in a corner: the edges matter, so the brain searches.
+    assert_eq!(say(&mut brain, "RESTART"), ["OK"]);
+    say(&mut brain, "BOARD");
+    for line in ["2,3,2", "0,2,1", "4,0,2"] {
+        say(&mut brain, line);
+    }
+    let answers = say(&mut brain, "DONE");
+    assert!(answers[0].starts_with("MESSAGE depth "), "{answers:?}");
+}
+
+#[test]
 fn info_rule_sets_freestyle_standard_or_renju_and_refuses_others() {
     let mut brain = brain();
     for bits in [0, 1, 2, 4, 5] {
@@ -461,7 +503,8 @@ fn end_stops_a_search_under_way() {
         0.0
     }));
     let _ = flag.set(brain.end_requested());
-    let input = "START 20\nINFO max_node 1000000\nBOARD\n10,10,2\nDONE\nEND\nABOUT\n";
+    // A stone near the edge, where the opening book does not hold.
+    let input = "START 20\nINFO max_node 1000000\nBOARD\n2,2,2\nDONE\nEND\nABOUT\n";
     let mut output = Vec::new();
     serve(&mut brain, std::io::Cursor::new(input), &mut output).unwrap();
     let output = String::from_utf8(output).unwrap();
