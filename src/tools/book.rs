@@ -17,9 +17,9 @@ pub struct Settings {
     /// Positions each search makes.
     pub nodes: u64,
     pub threads: usize,
-    /// After each three-stone opening, how many of the best replies of the
-    /// side to move, and then of its opponent's to the book's own reply,
-    /// get a book move too.
+    /// After each three-stone opening, how many replies of the side to
+    /// move (the book's own, then the next best), and then of its
+    /// opponent's to the book's own reply, get a book move too.
     pub replies: usize,
 }
 
@@ -35,14 +35,15 @@ pub fn generate(settings: Settings, progress: &(dyn Fn(usize) + Sync)) -> String
     let threes: Vec<_> = openings.iter().filter(|(p, _)| p.len() == 3).collect();
     // The side to move's best replies, the book's own first.
     let answered = search(after(&threes, settings.replies));
-    // The opponent's best answers to the book's own reply.
+    // The opponent's best answers to the book's own reply, each found by
+    // its class: `after` keeps one position of each, perhaps turned.
+    let booked: Vec<_> = threes
+        .iter()
+        .filter_map(|(three, thought)| book::key(&played(three, thought.point)))
+        .collect();
     let own: Vec<_> = answered
         .iter()
-        .filter(|(position, _)| {
-            threes
-                .iter()
-                .any(|(three, thought)| position == &played(three, thought.point))
-        })
+        .filter(|(position, _)| book::key(position).is_some_and(|key| booked.contains(&key)))
         .collect();
     let deeper = search(after(&own, settings.replies));
     let mut lines = BTreeMap::new();
@@ -63,13 +64,16 @@ pub fn generate(settings: Settings, progress: &(dyn Fn(usize) + Sync)) -> String
     )
 }
 
-/// Each position with one of its `replies` best moves played, each class
-/// once.
+/// Each position with one of its `replies` best moves played, the move
+/// its search chose first (a search cut short may rank it below another
+/// candidate), each class once.
 fn after(found: &[&(Position, Thought)], replies: usize) -> Vec<Position> {
     let mut seen = BTreeMap::new();
     for (position, thought) in found {
-        for candidate in thought.candidates.iter().take(replies) {
-            let next = played(position, candidate.point);
+        let others = thought.candidates.iter().map(|candidate| candidate.point);
+        let moves = std::iter::once(thought.point).chain(others.filter(|&p| p != thought.point));
+        for point in moves.take(replies) {
+            let next = played(position, point);
             if let Some(key) = book::key(&next) {
                 seen.entry(key).or_insert(next);
             }
@@ -158,8 +162,11 @@ mod tests {
         for (key, _) in book::openings() {
             assert!(keys.contains(&key), "opening {key:#x} is missing");
         }
-        // One reply each side deeper: more lines than openings.
-        assert!(keys.len() > book::openings().len() + 100, "{}", keys.len());
+        // A line a move deeper each side after every three-stone opening
+        // (fewer where two lines meet).
+        let with = |stones: u64| keys.iter().filter(|&&key| key >> 54 == stones).count();
+        assert_eq!(with(3), 124);
+        assert!(with(4) >= 100 && with(5) >= 100, "{} {}", with(4), with(5));
         let size = format!("[(u64, i8, i8, i32, u8); {}]", keys.len());
         assert!(source.contains(&size), "{source}");
     }
