@@ -15,7 +15,7 @@
 mod moves;
 
 use super::Position;
-use crate::engine::five::{Area, Player, Point, Rule};
+use crate::engine::five::{Area, Player, Point, Rect, Rule};
 use moves::MOVES;
 
 /// The openings: X's first stone, O's within `O_REACH` of it, X's second
@@ -188,18 +188,11 @@ fn canonical(position: &Position) -> Option<Canonical> {
 }
 
 fn clear_of_edges(position: &Position) -> bool {
-    match position.area() {
-        Area::Unbounded => true,
-        Area::Bounded(_) => position.stones().all(|(point, _)| {
-            [(-1, -1), (-1, 1), (1, -1), (1, 1)]
-                .iter()
-                .all(|&(sx, sy)| {
-                    point
-                        .offset(sx * EDGE_MARGIN, sy * EDGE_MARGIN)
-                        .is_some_and(|far| position.area().contains(far))
-                })
-        }),
-    }
+    let Area::Bounded(board) = position.area() else {
+        return true;
+    };
+    let stones = Rect::around(position.stones().map(|(point, _)| point));
+    stones.is_some_and(|stones| board.union(stones.grown(EDGE_MARGIN)) == board)
 }
 
 /// One position of each class the book covers, its stones at their
