@@ -243,7 +243,9 @@ impl Searcher {
                 grid.make(cell, side_of(player));
             }
         }
-        if self.mapping.as_ref() != Some(&mapping) {
+        // A new table is empty already: clearing it would write every page
+        // on the clock.
+        if self.mapping.as_ref().is_some_and(|last| *last != mapping) {
             self.table.clear();
         }
         self.table.next_search();

@@ -24,8 +24,11 @@ pub(super) struct Entry {
 /// An entry as stored: the hash's high half (the slot gives the low bits);
 /// the cell and the score; the depth, the bound and the search that stored
 /// it, 0 for none. All zeros is an empty slot, so a new table is zeroed
-/// memory, which the system hands over without writing it.
+/// memory, which the system hands over without the table writing it all.
 type Slot = [u32; 3];
+
+/// The smallest memory page in use: a word written in each maps them all.
+const PAGE_BYTES: usize = 4096;
 
 pub(super) struct Table {
     slots: Vec<Slot>,
@@ -38,10 +41,14 @@ impl Table {
     /// least one).
     pub(super) fn new(bytes: usize) -> Table {
         let wanted = (bytes / std::mem::size_of::<Slot>()).max(1);
-        Table {
-            slots: vec![[0; 3]; 1 << wanted.ilog2()],
-            age: 1,
+        let mut slots = vec![[0; 3]; 1 << wanted.ilog2()];
+        // The system maps zeroed pages as they are first written: write one
+        // word a page now, before any clock runs, rather than in a search.
+        let page = PAGE_BYTES / std::mem::size_of::<Slot>();
+        for slot in slots.iter_mut().step_by(page) {
+            slot[0] = std::hint::black_box(0);
         }
+        Table { slots, age: 1 }
     }
 
     /// Forgets every entry: the grid moved, so they describe other cells.
