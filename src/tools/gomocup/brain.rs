@@ -10,7 +10,7 @@ use super::answer::Answer;
 use super::command::{quote, Command, Field, Info, LineError};
 use super::timing::TimeControl;
 use crate::engine::five::search::{
-    book, Area, Candidate, Clock, Limits, Position, PositionError, Searcher, Thought,
+    book, Area, Clock, Limits, Position, PositionError, Searcher, Thought,
 };
 use crate::engine::five::{MoveError, Player, Point, Rule};
 
@@ -391,7 +391,8 @@ impl Brain {
     fn think(&mut self, position: &Position) -> Result<(Answer, Thought), MoveError> {
         if let Some(found) = book::reply(position) {
             let message = format!("book depth {} score {:+}", found.depth, found.score);
-            return Ok((Answer::Message(message), from_book(found)));
+            let thought = Thought::unsearched(found.point, found.score, found.depth);
+            return Ok((Answer::Message(message), thought));
         }
         let table_bytes = self.table_bytes;
         let searcher = self
@@ -414,24 +415,6 @@ impl Brain {
         };
         let report = Answer::Message(report(&thought, clock.now_ms() - start));
         Ok((report, thought))
-    }
-}
-
-/// A book move as the search would have reported it, had it searched as
-/// deep: no positions made now.
-fn from_book(found: book::BookMove) -> Thought {
-    Thought {
-        point: found.point,
-        score: found.score,
-        depth: found.depth,
-        nodes: 0,
-        pv: vec![found.point],
-        candidates: vec![Candidate {
-            point: found.point,
-            score: found.score,
-            exact: true,
-        }],
-        win: None,
     }
 }
 

@@ -172,6 +172,24 @@ impl Thought {
     pub const CANDIDATES: usize = 5;
     /// A win (or loss) `n` plies away scores `WIN_SCORE - n`.
     const WIN_SCORE: i32 = 1_000_000;
+
+    /// A move played without a search now (the first stone, or a book
+    /// move), as a search `depth` plies deep that found `score` reports it.
+    pub fn unsearched(point: Point, score: i32, depth: u32) -> Thought {
+        Thought {
+            point,
+            score,
+            depth,
+            nodes: 0,
+            pv: vec![point],
+            candidates: vec![Candidate {
+                point,
+                score,
+                exact: true,
+            }],
+            win: None,
+        }
+    }
 }
 
 /// A reusable bot: its transposition table is allocated once, and kept from
@@ -221,20 +239,7 @@ impl Searcher {
             return Err(MoveError::GameOver);
         }
         if position.is_empty() {
-            let centre = position.area().centre();
-            return Ok(Thought {
-                point: centre,
-                score: 0,
-                depth: 0,
-                nodes: 0,
-                pv: vec![centre],
-                candidates: vec![Candidate {
-                    point: centre,
-                    score: 0,
-                    exact: true,
-                }],
-                win: None,
-            });
+            return Ok(Thought::unsearched(position.area().centre(), 0, 0));
         }
         let mapping = Mapping::new(position);
         let mut grid = Grid::new(|cell| mapping.point(cell).is_none());
