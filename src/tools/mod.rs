@@ -6,8 +6,11 @@
 //!   (`five-match`).
 //! - [`book`]: Hard's opening book, written by searching each opening
 //!   (`five-book`).
+//! - [`judge`]: move quality, scored by a stronger brain on positions from
+//!   match records (`five-judge`).
 
 pub mod arena;
 pub mod book;
 pub mod gomocup;
+pub mod judge;
 pub mod wall_clock;

@@ -31,9 +31,9 @@ pub struct External {
     turn: Duration,
     /// The match time the brain has left, in ms, as INFO time_left says.
     left_ms: i64,
-    /// How many stones of the game the brain knows: after its move, the
-    /// board as it was then plus that move.
-    known: usize,
+    /// The game as the brain knows it: after its move, the moves until
+    /// then and that move.
+    known: Vec<Point>,
     /// Its MESSAGE, DEBUG, ERROR and UNKNOWN lines since last asked.
     chatter: Vec<String>,
 }
@@ -68,7 +68,7 @@ impl External {
             lines,
             turn: Duration::from_millis(turn_ms),
             left_ms: i64::try_from(match_ms).unwrap_or(i64::MAX),
-            known: 0,
+            known: Vec::new(),
             chatter: Vec::new(),
         };
         let start = match rules.area {
@@ -161,12 +161,13 @@ impl External {
     }
 
     /// What tells the brain the game so far: TURN with the opponent's last
-    /// stone when it knows the rest, else the whole BOARD.
+    /// stone when it knows the rest, else the whole BOARD (a new game, or
+    /// a position from elsewhere).
     fn update(&self, board: &Board) -> Vec<Command> {
         let moves = board.moves();
         match moves {
             [] => vec![Command::Begin],
-            [.., last] if self.known > 0 && moves.len() == self.known + 1 => {
+            [before @ .., last] if !self.known.is_empty() && before == self.known => {
                 vec![Command::Turn(*last)]
             }
             _ => {
@@ -198,7 +199,9 @@ impl Contestant for External {
         self.left_ms = self.left_ms.saturating_sub(spent);
         match answer {
             Answer::Move(point) => {
-                self.known = board.moves().len() + 1;
+                self.known.clear();
+                self.known.extend(board.moves());
+                self.known.push(point);
                 Ok(point)
             }
             other => Err(Fault::new(

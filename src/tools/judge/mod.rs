@@ -1,0 +1,263 @@
+//! Move quality, judged by a stronger brain: positions from match records
+//! where the game was still open, each answered by the players, and the
+//! position after each answer scored by the judge, a brain that prints its
+//! evaluation as Rapfi does (`MESSAGE ... Eval 35 ...`, `Eval +M12` for a
+//! win it has found). Two players answer the same positions, so their
+//! difference is paired: where both play the same move it is exactly 0.
+//! That makes it far less noisy than a match, whose games are each
+//! decided by a few moves among many.
+//!
+//! - `samples`: the positions, from the records.
+//! - `options`: the command line of `five-judge`.
+
+pub mod options;
+pub mod samples;
+
+use std::collections::HashMap;
+use std::fs;
+use std::io;
+use std::path::Path;
+use std::sync::mpsc;
+use std::thread;
+
+use crate::engine::five::Board;
+use crate::tools::arena::{Cause, Fault, PlayerSpec, Rules};
+use samples::{evaluation, key, Sample};
+
+/// The judge's evaluation that is worth about 73%: the logistic's scale.
+const SCALE: f64 = 200.0;
+
+/// The judge's scores of positions already asked, kept in a file between
+/// runs: `key<TAB>evaluation` lines.
+#[derive(Default)]
+pub struct Cache {
+    evaluations: HashMap<String, i32>,
+}
+
+impl Cache {
+    /// The cache in `path`, empty when there is no such file yet.
+    pub fn load(path: &Path) -> io::Result<Cache> {
+        let text = match fs::read_to_string(path) {
+            Err(error) if error.kind() == io::ErrorKind::NotFound => String::new(),
+            other => other?,
+        };
+        let evaluations = text
+            .lines()
+            .filter_map(|line| {
+                let (key, eval) = line.split_once('\t')?;
+                Some((key.to_string(), eval.parse().ok()?))
+            })
+            .collect();
+        Ok(Cache { evaluations })
+    }
+
+    pub fn save(&self, path: &Path) -> io::Result<()> {
+        let mut lines: Vec<String> = self
+            .evaluations
+            .iter()
+            .map(|(key, eval)| format!("{key}\t{eval}\n"))
+            .collect();
+        lines.sort();
+        fs::write(path, lines.concat())
+    }
+
+    pub fn len(&self) -> usize {
+        self.evaluations.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.evaluations.is_empty()
+    }
+}
+
+/// What each player's answers were worth, position by position: the
+/// judge's expected score for the player, from 0 (lost) to 1 (won).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Verdict {
+    pub scores: Vec<Vec<f64>>,
+}
+
+impl Verdict {
+    /// The players' answers to `samples`, each position after them scored
+    /// by `judge` (asked once per position, `cache` remembering), the
+    /// players on one thread and the judge on another. `answered` hears
+    /// of each sample done.
+    pub fn reach(
+        players: &[PlayerSpec],
+        judge: &PlayerSpec,
+        samples: &[Sample],
+        rules: [Rules; 2],
+        cache: &mut Cache,
+        mut answered: impl FnMut(usize),
+    ) -> Result<Verdict, Fault> {
+        let (send, receive) = mpsc::channel::<(usize, usize, Board)>();
+        let scores = thread::scope(|scope| {
+            let judging = scope.spawn(move || judge_all(judge, rules[1], cache, receive));
+            let asked = ask_all(players, samples, rules[0], send, &mut answered);
+            let judged = judging
+                .join()
+                .unwrap_or_else(|_| Err(crash("the judge's thread")));
+            asked.and(judged)
+        })?;
+        let mut table = vec![vec![0.0; samples.len()]; players.len()];
+        for (sample, player, score) in scores {
+            table[player][sample] = score;
+        }
+        Ok(Verdict { scores: table })
+    }
+
+    /// Player `player`'s mean score and its standard error.
+    pub fn mean(&self, player: usize) -> (f64, f64) {
+        mean_and_error(&self.scores[player])
+    }
+
+    /// The second player's score less the first's, position by position:
+    /// its mean, standard error, and how often it is above, below and at
+    /// 0.
+    pub fn difference(&self) -> (f64, f64, [usize; 3]) {
+        let gains: Vec<f64> = self.scores[1]
+            .iter()
+            .zip(&self.scores[0])
+            .map(|(second, first)| second - first)
+            .collect();
+        let (mean, error) = mean_and_error(&gains);
+        let count = |keep: fn(f64) -> bool| gains.iter().filter(|&&g| keep(g)).count();
+        (
+            mean,
+            error,
+            [count(|g| g > 0.0), count(|g| g < 0.0), count(|g| g == 0.0)],
+        )
+    }
+}
+
+/// Asks every player for its move in every sample, and sends the position
+/// after it to the judge.
+fn ask_all(
+    players: &[PlayerSpec],
+    samples: &[Sample],
+    rules: Rules,
+    judge: mpsc::Sender<(usize, usize, Board)>,
+    answered: &mut impl FnMut(usize),
+) -> Result<(), Fault> {
+    let mut seats = players
+        .iter()
+        .map(|player| player.join(rules, 1).map_err(|f| by(player, f)))
+        .collect::<Result<Vec<_>, _>>()?;
+    for (index, sample) in samples.iter().enumerate() {
+        for (player, seat) in seats.iter_mut().enumerate() {
+            let point = seat
+                .play(&sample.board)
+                .map_err(|f| by(&players[player], f))?;
+            seat.chatter();
+            let mut after = sample.board.clone();
+            after.play(point).map_err(|error| {
+                let detail = format!("played {point} in {}: {error}", sample.source);
+                by(&players[player], Fault::new(Cause::IllegalMove, detail))
+            })?;
+            if judge.send((index, player, after)).is_err() {
+                return Ok(());
+            }
+        }
+        answered(index + 1);
+    }
+    Ok(())
+}
+
+/// Scores each position it receives: 1 when the player has won, else the
+/// logistic of the judge's evaluation, which is from the judge's side.
+fn judge_all(
+    judge: &PlayerSpec,
+    rules: Rules,
+    cache: &mut Cache,
+    positions: mpsc::Receiver<(usize, usize, Board)>,
+) -> Result<Vec<(usize, usize, f64)>, Fault> {
+    let mut seat = None;
+    let mut scores = Vec::new();
+    for (sample, player, board) in positions {
+        if board.winner().is_some() {
+            scores.push((sample, player, 1.0));
+            continue;
+        }
+        // One judge at one time per cache file, but its time in the key.
+        let key = format!("{} {}", rules.budget.ms(), key(&board));
+        let eval = match cache.evaluations.get(&key) {
+            Some(&eval) => eval,
+            None => {
+                let seat = match &mut seat {
+                    Some(seat) => seat,
+                    None => seat.insert(judge.join(rules, 1).map_err(|f| by(judge, f))?),
+                };
+                seat.play(&board).map_err(|f| by(judge, f))?;
+                let chatter = seat.chatter().join(" | ");
+                let eval = evaluation(&chatter).ok_or_else(|| {
+                    let detail = "printed no evaluation (MESSAGE ... Eval N)";
+                    by(judge, Fault::new(Cause::IllegalMove, detail))
+                })?;
+                cache.evaluations.insert(key, eval);
+                eval
+            }
+        };
+        scores.push((sample, player, expected_score(-eval)));
+    }
+    Ok(scores)
+}
+
+/// What an evaluation from a player's side is worth to it, 0 to 1.
+pub fn expected_score(eval: i32) -> f64 {
+    1.0 / (1.0 + (-f64::from(eval) / SCALE).exp())
+}
+
+fn mean_and_error(values: &[f64]) -> (f64, f64) {
+    let n = values.len() as f64;
+    let mean = values.iter().sum::<f64>() / n;
+    let variance = values.iter().map(|v| (v - mean).powi(2)).sum::<f64>() / (n - 1.0);
+    (mean, (variance / n).sqrt())
+}
+
+/// `fault`, its detail led by who it is about.
+fn by(player: &PlayerSpec, fault: Fault) -> Fault {
+    Fault::new(fault.cause, format!("{} {}", player.name(), fault.detail))
+}
+
+fn crash(what: &str) -> Fault {
+    Fault::new(Cause::Crash, format!("{what} panicked"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use samples::MATE;
+
+    #[test]
+    fn expected_scores_run_from_lost_to_won() {
+        assert_eq!(expected_score(0), 0.5);
+        assert!((expected_score(200) - 0.731).abs() < 1e-3);
+        assert!(expected_score(-MATE) < 1e-6);
+        assert!(expected_score(MATE) > 1.0 - 1e-6);
+    }
+
+    #[test]
+    fn the_difference_is_paired_position_by_position() {
+        let verdict = Verdict {
+            scores: vec![vec![0.5, 0.2, 0.9, 0.4], vec![0.5, 0.4, 0.8, 0.8]],
+        };
+        let (mean, error, [better, worse, same]) = verdict.difference();
+        assert!((mean - 0.125).abs() < 1e-12);
+        assert!(error > 0.0);
+        assert_eq!((better, worse, same), (2, 1, 1));
+        assert!((verdict.mean(0).0 - 0.5).abs() < 1e-12);
+    }
+
+    #[test]
+    fn the_cache_keeps_its_evaluations_in_a_file() {
+        let path = std::env::temp_dir().join(format!("judge-cache-{}", std::process::id()));
+        let mut cache = Cache::load(&path).unwrap();
+        assert!(cache.is_empty());
+        cache.evaluations.insert("0,0x 1,1o".into(), -35);
+        cache.save(&path).unwrap();
+        let again = Cache::load(&path).unwrap();
+        assert_eq!(again.evaluations.get("0,0x 1,1o"), Some(&-35));
+        assert_eq!(again.len(), 1);
+        fs::remove_file(&path).unwrap();
+    }
+}
