@@ -36,7 +36,7 @@ export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER := wasm-bindgen-test-runner
 export WASM_BINDGEN_TEST_TIMEOUT ?= 600
 export WASM_BINDGEN_TEST_DRIVER_TIMEOUT ?= 60
 
-.PHONY: serve test setup setup-node setup-browser build size lint test-native test-wasm test-e2e bench levels book brain match screenshots lighthouse
+.PHONY: serve test setup setup-node setup-browser build size lint test-native test-wasm test-e2e bench levels book brain match judge screenshots lighthouse
 
 serve: build
 	@echo "Serving $(SITE)/ at http://127.0.0.1:$(PORT)/ (Ctrl-C stops)"
@@ -161,3 +161,13 @@ RECORDS ?= target/match-records
 match: brain
 	cargo run --release --features tools --bin five-match -- target/release/pbrain-tictactoe $(OPPONENT) \
 		--games $(GAMES) --time $(TIME) --threads $(THREADS) --records $(RECORDS)
+
+# The Gomocup brain's moves (and SECOND's, a brain's executable, if given),
+# TIME ms each, judged by JUDGE (Rapfi) at JUDGE_TIME ms on the open
+# positions of the records in RECORDS, games JUDGE played; its evaluations
+# are kept in JUDGE_CACHE between runs.
+JUDGE_TIME ?= 1000
+JUDGE_CACHE ?= target/judge-cache.tsv
+judge: brain
+	cargo run --release --features tools --bin five-judge -- target/release/pbrain-tictactoe $(SECOND) \
+		--judge $(JUDGE) --records $(RECORDS) --time $(TIME) --judge-time $(JUDGE_TIME) --cache $(JUDGE_CACHE)
