@@ -4,15 +4,13 @@
 //! gain over the first. Run it with
 //! `cargo run --release --features tools --bin five-judge -- hard --judge BRAIN --records DIR`.
 
-fn main() -> std::process::ExitCode {
-    use std::io::Write;
-    use tictactoe::tools::judge::options::{parse_args, USAGE};
-    use tictactoe::tools::judge::{samples::samples, Cache, Verdict};
+use std::io::Write;
 
-    let fail = |error: String| {
-        eprintln!("five-judge: {error}");
-        std::process::ExitCode::FAILURE
-    };
+use tictactoe::tools::judge::options::{parse_args, Judging, USAGE};
+use tictactoe::tools::judge::samples::{samples, Sample};
+use tictactoe::tools::judge::{load_scores, save_scores, Cache, Verdict};
+
+fn main() -> std::process::ExitCode {
     let judging = match parse_args(std::env::args().skip(1)) {
         Ok(judging) => judging,
         Err(error) => {
@@ -20,34 +18,61 @@ fn main() -> std::process::ExitCode {
             return std::process::ExitCode::from(2);
         }
     };
+    match run(&judging) {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("five-judge: {error}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(judging: &Judging) -> Result<(), String> {
     let judge = judging.judge.name();
-    let mut samples = match samples(&judging.records, &judge, judging.seed) {
-        Ok(samples) => samples,
-        Err(error) => return fail(format!("cannot read the records: {error}")),
-    };
+    let mut samples = samples(&judging.records, &judge, judging.seed)
+        .map_err(|error| format!("cannot read the records: {error}"))?;
     samples.truncate(judging.positions.unwrap_or(usize::MAX));
     if samples.is_empty() {
-        return fail(format!(
+        return Err(format!(
             "the records hold no open position {judge} evaluated"
         ));
     }
-    let cache_file = judging.cache.as_deref();
-    let mut cache = match cache_file.map(Cache::load) {
-        Some(Ok(cache)) => cache,
-        Some(Err(error)) => return fail(format!("cannot read the cache: {error}")),
-        None => Cache::default(),
+    let baseline = match &judging.baseline {
+        Some(path) => Some((path.display().to_string(), load_scores(path, &samples)?)),
+        None => None,
     };
-    let known = cache.len();
-    let names: Vec<String> = judging.players.iter().map(|p| p.path_name()).collect();
     let [players_ms, judge_ms] = judging.rules.map(|rules| rules.budget.ms());
     println!(
         "{} positions, {players_ms} ms a move, judged by {judge} at {judge_ms} ms",
         samples.len()
     );
+    let mut verdict = reach(judging, &samples)?;
+    if let Some(path) = &judging.save {
+        save_scores(path, &samples, &verdict.scores[0])
+            .map_err(|error| format!("cannot write the scores: {error}"))?;
+    }
+    let mut names: Vec<String> = judging.players.iter().map(|p| p.path_name()).collect();
+    if let Some((name, scores)) = baseline {
+        verdict.scores.insert(0, scores);
+        names.insert(0, name);
+    }
+    report(&verdict, &names);
+    Ok(())
+}
+
+/// The verdict on `samples`, the cache read before and written after.
+fn reach(judging: &Judging, samples: &[Sample]) -> Result<Verdict, String> {
+    let mut cache = match &judging.cache {
+        Some(path) => {
+            Cache::load(path).map_err(|error| format!("cannot read the cache: {error}"))?
+        }
+        None => Cache::default(),
+    };
+    let known = cache.len();
     let verdict = Verdict::reach(
         &judging.players,
         &judging.judge,
-        &samples,
+        samples,
         judging.rules,
         &mut cache,
         |done| {
@@ -58,26 +83,27 @@ fn main() -> std::process::ExitCode {
         },
     );
     println!();
-    if let Some(path) = cache_file {
-        if let Err(error) = cache.save(path) {
-            eprintln!("five-judge: cannot write the cache: {error}");
-        }
+    if let Some(path) = &judging.cache {
+        // Kept even when a player failed: what the judge said still holds.
+        cache
+            .save(path)
+            .map_err(|error| format!("cannot write the cache: {error}"))?;
     }
-    let verdict = match verdict {
-        Ok(verdict) => verdict,
-        Err(fault) => return fail(format!("{}: {}", fault.cause.name(), fault.detail)),
-    };
+    let verdict = verdict.map_err(|fault| format!("{}: {}", fault.cause.name(), fault.detail))?;
     println!("the judge evaluated {} positions anew", cache.len() - known);
+    Ok(verdict)
+}
+
+fn report(verdict: &Verdict, names: &[String]) {
     for (index, name) in names.iter().enumerate() {
         let (mean, error) = verdict.mean(index);
         println!("{name}: expected score {mean:.4} ± {error:.4}");
     }
-    if names.len() == 2 {
+    if let [first, second] = names {
         let (mean, error, [better, worse, same]) = verdict.difference();
         println!(
-            "{} − {}: {mean:+.4} ± {error:.4}; better in {better}, worse in {worse}, the same in {same}",
-            names[1], names[0]
+            "{second} − {first}: {mean:+.4} ± {error:.4}; \
+             better in {better}, worse in {worse}, the same in {same}"
         );
     }
-    std::process::ExitCode::SUCCESS
 }

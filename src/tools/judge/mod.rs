@@ -70,6 +70,43 @@ impl Cache {
     }
 }
 
+/// One player's scores, position by position, kept to stand for it in
+/// later runs on the same positions: `key<TAB>score` lines.
+pub fn save_scores(path: &Path, samples: &[Sample], scores: &[f64]) -> io::Result<()> {
+    let lines: Vec<String> = samples
+        .iter()
+        .zip(scores)
+        .map(|(sample, score)| format!("{}\t{score}\n", key(&sample.board)))
+        .collect();
+    fs::write(path, lines.concat())
+}
+
+/// The scores `save_scores` kept, for `samples`; refused unless it kept
+/// one for each.
+pub fn load_scores(path: &Path, samples: &[Sample]) -> Result<Vec<f64>, String> {
+    let text =
+        fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let saved: HashMap<&str, f64> = text
+        .lines()
+        .filter_map(|line| {
+            let (key, score) = line.split_once('\t')?;
+            Some((key, score.parse().ok()?))
+        })
+        .collect();
+    let scores: Vec<f64> = samples
+        .iter()
+        .filter_map(|sample| saved.get(key(&sample.board).as_str()).copied())
+        .collect();
+    match samples.len() - scores.len() {
+        0 => Ok(scores),
+        missing => Err(format!(
+            "{} has no score for {missing} of the {} positions: judge the same records, seed and positions",
+            path.display(),
+            samples.len()
+        )),
+    }
+}
+
 /// What each player's answers were worth, position by position: the
 /// judge's expected score for the player, from 0 (lost) to 1 (won).
 #[derive(Clone, Debug, PartialEq)]
@@ -246,6 +283,27 @@ mod tests {
         assert!(error > 0.0);
         assert_eq!((better, worse, same), (2, 1, 1));
         assert!((verdict.mean(0).0 - 0.5).abs() < 1e-12);
+    }
+
+    #[test]
+    fn saved_scores_stand_for_a_player_on_the_same_positions() {
+        let sample = |moves: &str| Sample {
+            board: moves.parse().unwrap(),
+            source: moves.into(),
+        };
+        let samples = [sample("0,0 1,1 2,2"), sample("0,0 1,1 3,3")];
+        let path = std::env::temp_dir().join(format!("judge-scores-{}", std::process::id()));
+        save_scores(&path, &samples, &[0.25, 0.5]).unwrap();
+        assert_eq!(load_scores(&path, &samples).unwrap(), [0.25, 0.5]);
+        let other = [samples[1].clone(), sample("0,0 1,1 4,4")];
+        let error = load_scores(&path, &other).unwrap_err();
+        assert!(
+            error.ends_with(
+                "has no score for 1 of the 2 positions: judge the same records, seed and positions"
+            ),
+            "{error}"
+        );
+        fs::remove_file(&path).unwrap();
     }
 
     #[test]

@@ -19,6 +19,9 @@ usage: five-judge PLAYER [SECOND] --judge BRAIN --records DIR [options]
   --positions N    at most N positions (all)
   --seed S         the order the positions are taken in (1)
   --cache FILE     keeps the judge's evaluations between runs
+  --save FILE      keeps the first player's scores, position by position
+  --baseline FILE  scores kept by --save stand as the first player, and
+                   the one PLAYER named is the second
 
 Positions are those of moves 6 to 24 where a player other than the judge
 moved and the judge's own evaluation, a move before, was within 300.";
@@ -35,6 +38,8 @@ pub struct Judging {
     pub positions: Option<usize>,
     pub seed: u64,
     pub cache: Option<PathBuf>,
+    pub save: Option<PathBuf>,
+    pub baseline: Option<PathBuf>,
 }
 
 /// Gomocup's freestyle board, on which the records were played.
@@ -47,8 +52,8 @@ const MOVES: usize = 1_000_000;
 /// they do not make one.
 pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Judging, String> {
     let (mut players, mut records) = (Vec::new(), Vec::new());
-    let (mut judge, mut time, mut judge_time, mut positions, mut seed, mut cache) =
-        (None, 250, 1000, None, 1, None);
+    let (mut judge, mut time, mut judge_time, mut positions, mut seed) = (None, 250, 1000, None, 1);
+    let (mut cache, mut save, mut baseline) = (None, None, None);
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
         if !arg.starts_with("--") {
@@ -69,14 +74,16 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Judging, Str
             "--positions" => positions = Some(number()? as usize),
             "--seed" => seed = number()?,
             "--cache" => cache = Some(PathBuf::from(&value)),
+            "--save" => save = Some(PathBuf::from(&value)),
+            "--baseline" => baseline = Some(PathBuf::from(&value)),
             _ => return Err(format!("unknown option {arg}")),
         }
     }
-    if !(1..=2).contains(&players.len()) {
-        return Err(format!(
-            "one or two players are needed, got {}",
-            players.len()
-        ));
+    // A baseline stands as the first player.
+    let most = if baseline.is_some() { 1 } else { 2 };
+    if !(1..=most).contains(&players.len()) {
+        let needed = ["one player is", "one or two players are"][most - 1];
+        return Err(format!("{needed} needed, got {}", players.len()));
     }
     let judge = judge.ok_or("--judge names the judging brain")?;
     if records.is_empty() {
@@ -90,6 +97,8 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Judging, Str
         positions,
         seed,
         cache,
+        save,
+        baseline,
     })
 }
 
@@ -145,7 +154,7 @@ mod tests {
 
         let judging = parse(
             "hard /bin/sh --judge /bin/sh --records a --records b --time 50 \
-             --judge-time 400 --positions 9 --seed 3 --cache c",
+             --judge-time 400 --positions 9 --seed 3 --cache c --save s",
         )
         .unwrap();
         assert_eq!(judging.players.len(), 2);
@@ -154,6 +163,9 @@ mod tests {
         assert_eq!((players.budget.ms(), judge.budget.ms()), (50, 400));
         assert_eq!((judging.positions, judging.seed), (Some(9), 3));
         assert_eq!(judging.cache, Some(PathBuf::from("c")));
+        assert_eq!(judging.save, Some(PathBuf::from("s")));
+        let judging = parse("hard --judge /bin/sh --records a --baseline b").unwrap();
+        assert_eq!(judging.baseline, Some(PathBuf::from("b")));
     }
 
     #[test]
@@ -164,6 +176,10 @@ mod tests {
             "one or two players are needed, got 0"
         );
         assert_eq!(error("hard --records a"), "--judge names the judging brain");
+        assert_eq!(
+            error("hard hard --judge /bin/sh --records a --baseline b"),
+            "one player is needed, got 2"
+        );
         assert_eq!(
             error("hard --judge /bin/sh"),
             "--records names a folder of the judge's games"
