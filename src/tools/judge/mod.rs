@@ -21,6 +21,7 @@ use std::sync::mpsc;
 use std::thread;
 
 use crate::engine::five::Board;
+use crate::tools::arena::game::Contestant;
 use crate::tools::arena::{Cause, Fault, PlayerSpec, Rules};
 use samples::{evaluation, key, Sample};
 
@@ -41,12 +42,8 @@ impl Cache {
             Err(error) if error.kind() == io::ErrorKind::NotFound => String::new(),
             other => other?,
         };
-        let evaluations = text
-            .lines()
-            .filter_map(|line| {
-                let (key, eval) = line.split_once('\t')?;
-                Some((key.to_string(), eval.parse().ok()?))
-            })
+        let evaluations = keyed(&text)
+            .map(|(key, eval)| (key.to_string(), eval))
             .collect();
         Ok(Cache { evaluations })
     }
@@ -86,13 +83,7 @@ pub fn save_scores(path: &Path, samples: &[Sample], scores: &[f64]) -> io::Resul
 pub fn load_scores(path: &Path, samples: &[Sample]) -> Result<Vec<f64>, String> {
     let text =
         fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    let saved: HashMap<&str, f64> = text
-        .lines()
-        .filter_map(|line| {
-            let (key, score) = line.split_once('\t')?;
-            Some((key, score.parse().ok()?))
-        })
-        .collect();
+    let saved: HashMap<&str, f64> = keyed(&text).collect();
     let scores: Vec<f64> = samples
         .iter()
         .filter_map(|sample| saved.get(key(&sample.board).as_str()).copied())
@@ -105,6 +96,14 @@ pub fn load_scores(path: &Path, samples: &[Sample]) -> Result<Vec<f64>, String> 
             samples.len()
         )),
     }
+}
+
+/// The `key<TAB>value` lines of both files, those whose value reads.
+fn keyed<T: std::str::FromStr>(text: &str) -> impl Iterator<Item = (&str, T)> {
+    text.lines().filter_map(|line| {
+        let (key, value) = line.split_once('\t')?;
+        Some((key, value.parse().ok()?))
+    })
 }
 
 /// What each player's answers were worth, position by position: the
@@ -215,7 +214,7 @@ fn judge_all(
             scores.push((sample, player, 1.0));
             continue;
         }
-        // One judge at one time per cache file, but its time in the key.
+        // The judge's time is part of the key: one cache serves several.
         let key = format!("{} {}", rules.budget.ms(), key(&board));
         let eval = match cache.evaluations.get(&key) {
             Some(&eval) => eval,
@@ -224,12 +223,7 @@ fn judge_all(
                     Some(seat) => seat,
                     None => seat.insert(judge.join(rules, 1).map_err(|f| by(judge, f))?),
                 };
-                seat.play(&board).map_err(|f| by(judge, f))?;
-                let chatter = seat.chatter().join(" | ");
-                let eval = evaluation(&chatter).ok_or_else(|| {
-                    let detail = "printed no evaluation (MESSAGE ... Eval N)";
-                    by(judge, Fault::new(Cause::IllegalMove, detail))
-                })?;
+                let eval = evaluate(seat.as_mut(), &board).map_err(|f| by(judge, f))?;
                 cache.evaluations.insert(key, eval);
                 eval
             }
@@ -237,6 +231,19 @@ fn judge_all(
         scores.push((sample, player, expected_score(-eval)));
     }
     Ok(scores)
+}
+
+/// The judge's evaluation of `board`, from its side, read off what it
+/// says before its move.
+fn evaluate(judge: &mut dyn Contestant, board: &Board) -> Result<i32, Fault> {
+    judge.play(board)?;
+    let chatter = judge.chatter().join(" | ");
+    evaluation(&chatter).ok_or_else(|| {
+        Fault::new(
+            Cause::IllegalMove,
+            "printed no evaluation (MESSAGE ... Eval N)",
+        )
+    })
 }
 
 /// What an evaluation from a player's side is worth to it, 0 to 1.

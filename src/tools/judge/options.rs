@@ -71,7 +71,11 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Judging, Str
             "--records" => records.push(PathBuf::from(&value)),
             "--time" => time = number()?,
             "--judge-time" => judge_time = number()?,
-            "--positions" => positions = Some(number()? as usize),
+            "--positions" => match number()? {
+                // A standard error needs two.
+                n @ 2.. => positions = Some(n as usize),
+                _ => return Err("--positions must be at least 2".into()),
+            },
             "--seed" => seed = number()?,
             "--cache" => cache = Some(PathBuf::from(&value)),
             "--save" => save = Some(PathBuf::from(&value)),
@@ -197,6 +201,10 @@ mod tests {
             "--time runs from 1 to 60000 ms"
         );
         assert_eq!(error("hard --judge"), "--judge needs a value");
+        assert_eq!(
+            error("hard --judge /bin/sh --records a --positions 1"),
+            "--positions must be at least 2"
+        );
         assert_eq!(error("hard --fast 1"), "unknown option --fast");
     }
 }
