@@ -8,8 +8,10 @@
 //!   (`five-book`).
 //! - [`judge`]: move quality, scored by a stronger brain on positions from
 //!   match records (`five-judge`).
+//! - [`args`]: what the tools' command lines share.
 
 pub mod arena;
+pub mod args;
 pub mod book;
 pub mod gomocup;
 pub mod judge;

@@ -6,6 +6,7 @@ use super::contestant::PlayerSpec;
 use super::game::Rules;
 use super::Match;
 use crate::engine::five::search::{Area, Budget};
+use crate::tools::args;
 use crate::tools::gomocup::brain::SIDES;
 
 pub const USAGE: &str = "\
@@ -30,23 +31,13 @@ const BRAIN_BOARD: i32 = 20;
 /// The match the arguments ask for (the program's name left out), or why
 /// they do not make one.
 pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Match, String> {
-    let mut players = Vec::new();
+    let (players, options) = args::split(args)?;
     let (mut games, mut time, mut size, mut seed, mut threads, mut max_moves) =
         (200, 250, None, 1, 1, 400);
     let (mut nodes, mut memory, mut records) = (None, None, None);
-    let mut args = args.into_iter();
-    while let Some(arg) = args.next() {
-        if !arg.starts_with("--") {
-            players.push(arg);
-            continue;
-        }
-        let value = args.next().ok_or_else(|| format!("{arg} needs a value"))?;
-        let number = || {
-            value
-                .parse::<u64>()
-                .map_err(|_| format!("{arg} takes a whole number, not \"{value}\""))
-        };
-        match arg.as_str() {
+    for (option, value) in &options {
+        let number = || args::whole_number(option, value);
+        match option.as_str() {
             "--games" => games = number()?,
             "--time" => time = number()?,
             "--size" => size = Some(number()?),
@@ -55,8 +46,8 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Match, Strin
             "--max-moves" => max_moves = number()?,
             "--nodes" => nodes = Some(number()?),
             "--memory" => memory = Some(number()?.saturating_mul(1 << 20)),
-            "--records" => records = Some(PathBuf::from(&value)),
-            _ => return Err(format!("unknown option {arg}")),
+            "--records" => records = Some(PathBuf::from(value)),
+            _ => return Err(format!("unknown option {option}")),
         }
     }
     let [first, second] = <[String; 2]>::try_from(players)

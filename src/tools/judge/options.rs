@@ -4,6 +4,7 @@ use std::path::{Path, PathBuf};
 
 use crate::engine::five::search::{Area, Budget};
 use crate::tools::arena::{PlayerSpec, Rules};
+use crate::tools::args;
 
 pub const USAGE: &str = "\
 usage: five-judge PLAYER [SECOND] --judge BRAIN --records DIR [options]
@@ -51,24 +52,19 @@ const MOVES: usize = 1_000_000;
 /// The judging the arguments ask for (the program's name left out), or why
 /// they do not make one.
 pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Judging, String> {
-    let (mut players, mut records) = (Vec::new(), Vec::new());
+    let (words, options) = args::split(args)?;
+    let players = words
+        .iter()
+        .map(|word| player(word))
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut records = Vec::new();
     let (mut judge, mut time, mut judge_time, mut positions, mut seed) = (None, 250, 1000, None, 1);
     let (mut cache, mut save, mut baseline) = (None, None, None);
-    let mut args = args.into_iter();
-    while let Some(arg) = args.next() {
-        if !arg.starts_with("--") {
-            players.push(player(&arg)?);
-            continue;
-        }
-        let value = args.next().ok_or_else(|| format!("{arg} needs a value"))?;
-        let number = || {
-            value
-                .parse::<u64>()
-                .map_err(|_| format!("{arg} takes a whole number, not \"{value}\""))
-        };
-        match arg.as_str() {
-            "--judge" => judge = Some(player(&value)?),
-            "--records" => records.push(PathBuf::from(&value)),
+    for (option, value) in &options {
+        let number = || args::whole_number(option, value);
+        match option.as_str() {
+            "--judge" => judge = Some(player(value)?),
+            "--records" => records.push(PathBuf::from(value)),
             "--time" => time = number()?,
             "--judge-time" => judge_time = number()?,
             "--positions" => match number()? {
@@ -77,10 +73,10 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Judging, Str
                 _ => return Err("--positions must be at least 2".into()),
             },
             "--seed" => seed = number()?,
-            "--cache" => cache = Some(PathBuf::from(&value)),
-            "--save" => save = Some(PathBuf::from(&value)),
-            "--baseline" => baseline = Some(PathBuf::from(&value)),
-            _ => return Err(format!("unknown option {arg}")),
+            "--cache" => cache = Some(PathBuf::from(value)),
+            "--save" => save = Some(PathBuf::from(value)),
+            "--baseline" => baseline = Some(PathBuf::from(value)),
+            _ => return Err(format!("unknown option {option}")),
         }
     }
     // A baseline stands as the first player.
