@@ -1,6 +1,8 @@
 //! What the tools' command lines share: words, and options that each take
 //! a value.
 
+use crate::engine::five::search::Budget;
+
 /// A command line's words, then its options with their values.
 pub type Split = (Vec<String>, Vec<(String, String)>);
 
@@ -27,6 +29,14 @@ pub fn whole_number(option: &str, value: &str) -> Result<u64, String> {
         .map_err(|_| format!("{option} takes a whole number, not \"{value}\""))
 }
 
+/// `option`'s milliseconds, `ms`, as a move's budget.
+pub fn budget(option: &str, ms: u64) -> Result<Budget, String> {
+    u32::try_from(ms)
+        .ok()
+        .and_then(Budget::from_ms)
+        .ok_or_else(|| format!("{option} runs from 1 to {} ms", Budget::MAX_MS))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -45,6 +55,8 @@ mod tests {
             "--x needs a value"
         );
         assert_eq!(whole_number("--x", "12"), Ok(12));
+        assert_eq!(budget("--t", 250).map(Budget::ms), Ok(250));
+        assert_eq!(budget("--t", 0).unwrap_err(), "--t runs from 1 to 60000 ms");
         assert_eq!(
             whole_number("--y", "two").unwrap_err(),
             "--y takes a whole number, not \"two\""

@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 use super::contestant::PlayerSpec;
 use super::game::Rules;
 use super::Match;
-use crate::engine::five::search::{Area, Budget};
+use crate::engine::five::search::Area;
 use crate::tools::args;
 use crate::tools::gomocup::brain::SIDES;
 
@@ -63,10 +63,7 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Match, Strin
             }
         }
     }
-    let budget = u32::try_from(time)
-        .ok()
-        .and_then(Budget::from_ms)
-        .ok_or_else(|| format!("--time runs from 1 to {} ms", Budget::MAX_MS))?;
+    let budget = args::budget("--time", time)?;
     let size = size.or(players
         .iter()
         .any(PlayerSpec::is_brain)

@@ -2,7 +2,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::engine::five::search::{Area, Budget};
+use crate::engine::five::search::Area;
 use crate::tools::arena::{PlayerSpec, Rules};
 use crate::tools::args;
 
@@ -47,7 +47,7 @@ pub struct Judging {
 const SIDE: i32 = 20;
 /// The brains' match time covers this many moves of their turn: they
 /// answer one position after another, as one long game.
-const MOVES: usize = 1_000_000;
+const MATCH_MOVES: usize = 1_000_000;
 
 /// The judging the arguments ask for (the program's name left out), or why
 /// they do not make one.
@@ -117,14 +117,11 @@ fn player(text: &str) -> Result<PlayerSpec, String> {
 }
 
 fn rules(ms: u64, option: &str) -> Result<Rules, String> {
-    let budget = u32::try_from(ms)
-        .ok()
-        .and_then(Budget::from_ms)
-        .ok_or_else(|| format!("{option} runs from 1 to {} ms", Budget::MAX_MS))?;
+    let budget = args::budget(option, ms)?;
     Ok(Rules {
         area: Area::sized(SIDE, SIDE).ok_or("no board")?,
         budget,
-        max_moves: MOVES,
+        max_moves: MATCH_MOVES,
         nodes: None,
         memory: None,
     })

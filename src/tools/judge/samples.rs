@@ -20,6 +20,7 @@ pub const MOVES: RangeInclusive<usize> = 6..=24;
 /// A position is sampled only where the judge's own evaluation, on the
 /// move before, was within this: the game was still open.
 pub const OPEN_WITHIN: i32 = 300;
+
 /// A position to answer, and where it comes from.
 #[derive(Clone, Debug)]
 pub struct Sample {
