@@ -32,7 +32,7 @@ fn games(records: &[GameRecord]) -> Vec<(String, Finish)> {
 /// Every game counted once, colours alternating, pairs from one opening of
 /// three stones.
 fn assert_well_formed(records: &[GameRecord], games: usize) {
-    let scoreboard = Scoreboard::of(records, 1.0);
+    let scoreboard = Scoreboard::of(records, [1.0; 2]);
     assert_eq!(scoreboard.standing.games() as usize, games);
     let [as_x, as_o] = scoreboard.by_colour;
     assert_eq!(as_x.games() as usize, games.div_ceil(2));
@@ -116,7 +116,7 @@ fn hard_plays_the_brain_binary_over_the_protocol() {
     assert_fair_on_board(&records, 20);
     assert!(records.iter().all(|r| !r.turns.is_empty()));
     // The brain's MESSAGE before each move is kept, and counted.
-    let scoreboard = Scoreboard::of(&records, 60_000.0);
+    let scoreboard = Scoreboard::of(&records, [60_000.0; 2]);
     let brain_moves = scoreboard.conduct[1].moves;
     assert!(brain_moves > 0);
     assert_eq!(
@@ -142,7 +142,7 @@ fn assert_brain_forfeits(name: &str, options: &str, cause: Cause, detail: &str) 
             other => panic!("{other:?}"),
         }
     }
-    let scoreboard = Scoreboard::of(&records, 5.0);
+    let scoreboard = Scoreboard::of(&records, [5.0; 2]);
     assert_eq!(scoreboard.standing.wins as usize, records.len());
     assert_eq!(
         scoreboard.conduct[1].forfeits(cause) as usize,
@@ -175,6 +175,19 @@ fn a_brain_that_breaks_the_rules_forfeits_for_that_cause() {
 }
 
 #[test]
+fn time_odds_time_the_first_player_by_its_own_turn() {
+    // The brain never answers: it forfeits once twice its own turn and the
+    // grace second are over, 1,040 ms, not the 1,010 ms of the other's.
+    let path = format!("{}/tests/brains/asleep.sh", env!("CARGO_MANIFEST_DIR"));
+    let records = play(&format!("{path} hard --games 1 --time 5 --first-time 20"));
+    let Finish::Forfeit { loser, fault } = &records[0].finish else {
+        panic!("{:?}", records[0]);
+    };
+    assert_eq!((*loser, fault.cause), (Seat::First, Cause::Timeout));
+    assert_eq!(fault.detail, "gave no answer within 1040 ms");
+}
+
+#[test]
 fn chatter_is_logged_and_counted_and_never_taken_for_a_move() {
     // Before each move the brain says MESSAGE, DEBUG, ERROR and UNKNOWN
     // lines, as real brains do (Rapfi answers ERROR to a command that
@@ -183,7 +196,7 @@ fn chatter_is_logged_and_counted_and_never_taken_for_a_move() {
     let records = play(&format!("hard {path} --games 2 --nodes 200 --max-moves 12"));
     assert_well_formed(&records, 2);
     assert_fair_on_board(&records, 20);
-    let scoreboard = Scoreboard::of(&records, 250.0);
+    let scoreboard = Scoreboard::of(&records, [250.0; 2]);
     let brain = &scoreboard.conduct[1];
     assert!(brain.moves > 0);
     for word in ["MESSAGE", "DEBUG", "ERROR", "UNKNOWN"] {

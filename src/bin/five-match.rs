@@ -5,7 +5,7 @@
 
 fn main() -> std::process::ExitCode {
     use tictactoe::tools::arena::options::{parse_args, USAGE};
-    use tictactoe::tools::arena::{play_match, Area, Scoreboard};
+    use tictactoe::tools::arena::{play_match, Area, Scoreboard, Seat};
 
     let matched = match parse_args(std::env::args().skip(1)) {
         Ok(matched) => matched,
@@ -24,9 +24,14 @@ fn main() -> std::process::ExitCode {
         Area::Bounded(rect) => format!("a {}x{} board", rect.width(), rect.height()),
         Area::Unbounded => "an unbounded board".into(),
     };
+    let turn_ms = Seat::BOTH.map(|seat| matched.rules_of(seat).budget.ms());
+    let time = match turn_ms {
+        [first, second] if first != second => format!("{first} ms ({}) and {second} ms", names[0]),
+        [ms, _] => format!("{ms} ms"),
+    };
     let limit = match rules.nodes {
-        Some(nodes) => format!("{nodes} positions (Hard) and {} ms", rules.budget.ms()),
-        None => format!("{} ms", rules.budget.ms()),
+        Some(nodes) => format!("{nodes} positions (Hard) and {time}"),
+        None => time,
     };
     println!(
         "{} vs {}: {} games, {limit} a move, {board}, at most {} moves",
@@ -49,7 +54,7 @@ fn main() -> std::process::ExitCode {
             }
         }
     });
-    let turn_ms = f64::from(rules.budget.ms());
+    let turn_ms = turn_ms.map(f64::from);
     println!("{}", Scoreboard::of(&records, turn_ms).summary(&names));
     std::process::ExitCode::SUCCESS
 }

@@ -28,6 +28,7 @@ pub use contestant::PlayerSpec;
 pub use game::{Cause, Fault, Finish, GameRecord, Rules, Seat, Turn};
 pub use scoreboard::Scoreboard;
 
+use crate::engine::five::search::Budget;
 use crate::engine::five::Player;
 use crate::engine::rng::Rng;
 
@@ -38,11 +39,27 @@ pub struct Match {
     pub players: [PlayerSpec; 2],
     pub games: usize,
     pub rules: Rules,
+    /// The first player's time a move, where it differs from the rules'
+    /// (time odds): how much time one player needs to equal the other.
+    pub first_budget: Option<Budget>,
     pub seed: u64,
     /// Games played at once.
     pub threads: usize,
     /// Where each game's record is written, if anywhere.
     pub records: Option<PathBuf>,
+}
+
+impl Match {
+    /// The rules `seat` plays by: its own time a move under time odds.
+    pub fn rules_of(&self, seat: Seat) -> Rules {
+        match (seat, self.first_budget) {
+            (Seat::First, Some(budget)) => Rules {
+                budget,
+                ..self.rules
+            },
+            _ => self.rules,
+        }
+    }
 }
 
 /// A generator for stream `n` of `seed`: each game's draws are its own,
@@ -87,8 +104,9 @@ fn play_one(matched: &Match, index: usize) -> GameRecord {
     let number = index + 1;
     // Each seat's own stream, for Normal's ties.
     let seeds = [0, 1].map(|seat| stream(matched.seed, 2 * index as u64 + seat).next_u64());
-    let [first, second] =
-        Seat::BOTH.map(|seat| matched.players[seat.index()].join(rules, seeds[seat.index()]));
+    let [first, second] = Seat::BOTH.map(|seat| {
+        matched.players[seat.index()].join(matched.rules_of(seat), seeds[seat.index()])
+    });
     let (loser, fault) = match (first, second) {
         (Ok(first), Ok(second)) => {
             return game::play_game(number, opening, first_plays, &mut [first, second], rules)

@@ -14,6 +14,7 @@ usage: five-match FIRST SECOND [options]
   FIRST, SECOND   normal, hard, or the path of a Gomocup brain's executable
   --games N       games to play, in pairs with colours swapped (200)
   --time MS       milliseconds a move, for hard and for brains (250)
+  --first-time MS the first player's milliseconds a move instead (time odds)
   --nodes N       hard searches N positions a move instead of timing itself,
                   the same on any machine; brains are told INFO max_node N
   --size N        an N by N board (unbounded for our bots alone, 20 with a brain)
@@ -34,12 +35,13 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Match, Strin
     let (players, options) = args::split(args)?;
     let (mut games, mut time, mut size, mut seed, mut threads, mut max_moves) =
         (200, 250, None, 1, 1, 400);
-    let (mut nodes, mut memory, mut records) = (None, None, None);
+    let (mut nodes, mut memory, mut records, mut first_time) = (None, None, None, None);
     for (option, value) in &options {
         let number = || args::whole_number(option, value);
         match option.as_str() {
             "--games" => games = number()?,
             "--time" => time = number()?,
+            "--first-time" => first_time = Some(number()?),
             "--size" => size = Some(number()?),
             "--seed" => seed = number()?,
             "--threads" => threads = number()?,
@@ -64,6 +66,10 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Match, Strin
         }
     }
     let budget = args::budget("--time", time)?;
+    let first_budget = match first_time {
+        Some(ms) => Some(args::budget("--first-time", ms)?),
+        None => None,
+    };
     let size = size.or(players
         .iter()
         .any(PlayerSpec::is_brain)
@@ -95,6 +101,7 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Match, Strin
             nodes,
             memory,
         },
+        first_budget,
         seed,
         threads: positive(threads, "--threads")?,
         records,
@@ -104,6 +111,7 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Match, Strin
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tools::arena::Seat;
 
     fn parse(line: &str) -> Result<Match, String> {
         parse_args(line.split_whitespace().map(String::from))
@@ -120,6 +128,7 @@ mod tests {
         assert_eq!(matched.rules.max_moves, 400);
         assert_eq!(matched.rules.nodes, None);
         assert_eq!((matched.rules.memory, &matched.records), (None, &None));
+        assert_eq!(matched.rules_of(Seat::First), matched.rules);
 
         let matched =
             parse("NORMAL hard --games 10 --time 5 --size 15 --seed 9 --threads 2 --max-moves 50")
@@ -133,6 +142,21 @@ mod tests {
         assert_eq!(
             parse("hard normal --nodes 300").unwrap().rules.nodes,
             Some(300)
+        );
+    }
+
+    #[test]
+    fn time_odds_give_the_first_player_its_own_time() {
+        let matched = parse("hard normal --time 250 --first-time 1000").unwrap();
+        let ms = |seat| matched.rules_of(seat).budget.ms();
+        assert_eq!((ms(Seat::First), ms(Seat::Second)), (1000, 250));
+        assert_eq!(
+            matched.rules_of(Seat::First).max_moves,
+            matched.rules.max_moves
+        );
+        assert_eq!(
+            parse("hard normal --first-time 0").unwrap_err(),
+            "--first-time runs from 1 to 60000 ms"
         );
     }
 

@@ -77,12 +77,13 @@ pub struct Scoreboard {
     pub by_colour: [Standing; 2],
     /// Each seat's conduct.
     pub conduct: [Conduct; 2],
-    /// The turn's time in milliseconds, against which moves are measured.
-    pub turn_ms: f64,
+    /// Each seat's turn in milliseconds, against which its moves are
+    /// measured.
+    pub turn_ms: [f64; 2],
 }
 
 impl Scoreboard {
-    pub fn of(records: &[GameRecord], turn_ms: f64) -> Scoreboard {
+    pub fn of(records: &[GameRecord], turn_ms: [f64; 2]) -> Scoreboard {
         let mut board = Scoreboard {
             turn_ms,
             ..Scoreboard::default()
@@ -93,11 +94,12 @@ impl Scoreboard {
             let colour = usize::from(record.first_plays == Player::O);
             board.by_colour[colour].count(score);
             for (index, turn) in record.turns.iter().enumerate() {
-                let conduct = &mut board.conduct[record.seat_of_turn(index).index()];
+                let seat = record.seat_of_turn(index).index();
+                let conduct = &mut board.conduct[seat];
                 conduct.moves += 1;
                 conduct.total_ms += turn.ms;
                 conduct.longest_ms = conduct.longest_ms.max(turn.ms);
-                conduct.over_time += u32::from(turn.ms > turn_ms);
+                conduct.over_time += u32::from(turn.ms > turn_ms[seat]);
                 conduct.hear(&turn.chatter);
             }
             if let Finish::Forfeit { loser, fault } = &record.finish {
@@ -157,7 +159,7 @@ impl fmt::Display for Summary<'_> {
                     conduct.total_ms / f64::from(conduct.moves),
                     conduct.longest_ms,
                     conduct.over_time,
-                    board.turn_ms
+                    board.turn_ms[seat.index()]
                 )?;
             }
             if !conduct.chatter.is_empty() {
