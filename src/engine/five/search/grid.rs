@@ -78,6 +78,10 @@ pub(super) struct Grid {
     cells: Box<[Cell; CELLS]>,
     /// Empty cells by side and threat.
     threats: [[u32; Threat::COUNT]; 2],
+    /// Per side, a row's bits: the empty cells where the side would make an
+    /// open three or more. The threat searches ask for these cells at every
+    /// node, and a row at a time finds them without a scan.
+    threat_rows: [[u64; SIDE]; 2],
     /// The values of the empty cells, by side.
     totals: [i32; 2],
     hash: u64,
@@ -97,6 +101,7 @@ impl Grid {
             cell_infos: fixed(&tables.cells),
             cells: fixed_box(vec![Cell::default(); CELLS]),
             threats: [[0; Threat::COUNT]; 2],
+            threat_rows: [[0; SIDE]; 2],
             totals: [0; 2],
             hash: 0,
             extent: None,
@@ -236,15 +241,20 @@ impl Grid {
         Threat::from(self.cell_infos[usize::from(code)].threat)
     }
 
-    /// The candidates where `side` would make `threat` or more, row by row;
-    /// the count says how many there are, so the scan stops at the last.
+    /// The candidates where `side` would make `threat` (an open three or
+    /// more) or more, row by row, read off the rows' bits; the count says
+    /// how many there are, so the reading stops at the last.
     pub(super) fn candidates_at_least(
         &self,
         side: Side,
         threat: Threat,
     ) -> impl Iterator<Item = usize> + '_ {
-        self.candidates()
-            .filter(move |&cell| self.threat(cell, side) >= threat)
+        debug_assert!(threat >= Threat::Three);
+        let rows = &self.threat_rows[side];
+        let [_, _, min_y, max_y] = self.extent.unwrap_or([SIDE / 2; 4]);
+        (min_y.saturating_sub(NEAR)..(max_y + NEAR + 1).min(SIDE))
+            .flat_map(move |row| bits(rows[row]).map(move |column| row * SIDE + column))
+            .filter(move |&cell| self.threat(cell, side) >= threat && self.cells[cell].near > 0)
             .take(self.count_at_least(side, threat) as usize)
     }
 
@@ -374,6 +384,9 @@ impl Grid {
                 let threats = &mut self.threats[side];
                 threats[usize::from(before.threat)] -= 1;
                 threats[usize::from(after.threat)] += 1;
+                let rows = &mut self.threat_rows[side];
+                mark(rows, cell, before.threat, false);
+                mark(rows, cell, after.threat, true);
             }
         }
     }
@@ -401,8 +414,32 @@ impl Grid {
             self.totals[side] += sign * i32::from(info.value);
             let count = &mut self.threats[side][usize::from(info.threat)];
             *count = count.wrapping_add_signed(sign);
+            mark(&mut self.threat_rows[side], cell, info.threat, sign > 0);
         }
     }
+}
+
+/// Marks (`on`) or unmarks `cell` in a side's threat rows, if a stone of
+/// that side's there would make `threat`, an open three or more.
+#[inline]
+fn mark(rows: &mut [u64; SIDE], cell: usize, threat: u8, on: bool) {
+    if threat >= Threat::Three as u8 {
+        let bit = 1 << (cell % SIDE);
+        let row = &mut rows[cell / SIDE];
+        *row = if on { *row | bit } else { *row & !bit };
+    }
+}
+
+// A row's bits fill one `u64`.
+const _: () = assert!(SIDE == 64);
+
+/// The columns of the set bits of `row`, lowest first.
+fn bits(mut row: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        let column = row.trailing_zeros() as usize;
+        row &= row.wrapping_sub(1);
+        (column < SIDE).then_some(column)
+    })
 }
 
 /// The renju check reads X as black, O and walls as blocking.
@@ -499,6 +536,18 @@ mod tests {
             (grid.totals, grid.threats, grid.hash),
             (fresh.totals, fresh.threats, fresh.hash)
         );
+        assert!(grid.threat_rows == fresh.threat_rows, "threat rows differ");
+        // The rows' bits find what a scan of the candidates finds.
+        for side in 0..2 {
+            for threat in [Threat::Three, Threat::Four, Threat::DoubleFour] {
+                let scanned: Vec<usize> = grid
+                    .candidates()
+                    .filter(|&cell| grid.threat(cell, side) >= threat)
+                    .collect();
+                let read: Vec<usize> = grid.candidates_at_least(side, threat).collect();
+                assert_eq!(read, scanned, "{threat:?} for side {side}");
+            }
+        }
     }
 
     #[test]
