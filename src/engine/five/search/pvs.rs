@@ -63,6 +63,9 @@ pub(super) struct Search<'a> {
     /// Whether the side at each ply passed: two passes in a row prove
     /// nothing.
     passed: Vec<bool>,
+    /// The threat cells and the cells tried against them, reused by
+    /// `defences` so that it does not allocate.
+    defence_lists: [Vec<usize>; 2],
     /// Marks cells already listed, by stamp.
     marks: Vec<u32>,
     stamp: u32,
@@ -106,6 +109,7 @@ impl<'a> Search<'a> {
             lists: vec![Vec::new(); MAX_PLY + 2],
             pvs: vec![Vec::new(); MAX_PLY + 2],
             passed: vec![false; MAX_PLY + 2],
+            defence_lists: [Vec::new(), Vec::new()],
             marks: vec![0; CELLS],
             stamp: 0,
             root_scores: Vec::new(),
@@ -593,21 +597,20 @@ impl<'a> Search<'a> {
     pub(super) fn defences(&mut self, moves: &mut Vec<(usize, i32)>, side: Side) {
         let other = 1 - side;
         self.stamp += 1;
-        let threats: Vec<usize> = self
-            .grid
-            .candidates_at_least(other, Threat::FourThree)
-            .collect();
+        let [mut threats, mut tried] = std::mem::take(&mut self.defence_lists);
+        threats.clear();
+        tried.clear();
+        threats.extend(self.grid.candidates_at_least(other, Threat::FourThree));
         debug_assert_eq!(
             threats.len(),
             self.grid.count_at_least(other, Threat::FourThree) as usize
         );
-        let mut tried = Vec::new();
         for &threat in &threats {
             tried.extend(self.grid.threat_lines_around(threat, other));
             tried.push(threat);
         }
         tried.extend(self.grid.candidates_at_least(side, Threat::Four));
-        for cell in tried {
+        for &cell in &tried {
             if self.marks[cell] == self.stamp || !self.allowed(cell, side) {
                 continue;
             }
@@ -624,6 +627,7 @@ impl<'a> Search<'a> {
                 moves.push((cell, 0));
             }
         }
+        self.defence_lists = [threats, tried];
     }
 
     /// Gives each move its order, the table's move first, and sorts them.
