@@ -241,9 +241,9 @@ impl Grid {
         Threat::from(self.cell_infos[usize::from(code)].threat)
     }
 
-    /// The candidates where `side` would make `threat` (an open three or
-    /// more) or more, row by row, read off the rows' bits; the count says
-    /// how many there are, so the reading stops at the last.
+    /// The candidates where `side` would make `threat` or more (`threat`
+    /// an open three at least), row by row, read off the threat rows; the
+    /// count says how many there are, so the reading stops at the last.
     pub(super) fn candidates_at_least(
         &self,
         side: Side,
