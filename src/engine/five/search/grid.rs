@@ -4,6 +4,8 @@
 //! and unmake update just those cells' shapes, threats and values, and the
 //! totals and counts read off them.
 
+use std::ops::Range;
+
 use super::mapping::{CELLS, RING, SIDE};
 use super::pattern::{self, slot_shift, CellInfo, Code, Shape, Threat, CODES, LINE_UNIT};
 use crate::engine::five::renju::{self, Lines, Seen};
@@ -191,11 +193,19 @@ impl Grid {
         self.hash
     }
 
+    /// The columns and rows within `NEAR` of the stones, inside the walls:
+    /// where every candidate lies.
+    fn near_stones(&self) -> [Range<usize>; 2] {
+        let [min_x, max_x, min_y, max_y] = self.extent.unwrap_or([SIDE / 2; 4]);
+        let near = |min: usize, max: usize| {
+            min.saturating_sub(NEAR).max(RING)..(max + NEAR + 1).min(SIDE - RING)
+        };
+        [near(min_x, max_x), near(min_y, max_y)]
+    }
+
     /// Every empty cell within `NEAR` of a stone, row by row.
     pub(super) fn candidates(&self) -> impl Iterator<Item = usize> + '_ {
-        let [min_x, max_x, min_y, max_y] = self.extent.unwrap_or([SIDE / 2; 4]);
-        let xs = min_x.saturating_sub(NEAR).max(RING)..(max_x + NEAR + 1).min(SIDE - RING);
-        let ys = min_y.saturating_sub(NEAR).max(RING)..(max_y + NEAR + 1).min(SIDE - RING);
+        let [xs, ys] = self.near_stones();
         // One loop over the rectangle, not a loop per row (see `touch`):
         // the search asks for candidates at every position.
         let (mut x, mut y) = (xs.start, if xs.is_empty() { ys.end } else { ys.start });
@@ -251,9 +261,8 @@ impl Grid {
     ) -> impl Iterator<Item = usize> + '_ {
         debug_assert!(threat >= Threat::Three);
         let rows = &self.threat_rows[side];
-        let [_, _, min_y, max_y] = self.extent.unwrap_or([SIDE / 2; 4]);
-        (min_y.saturating_sub(NEAR)..(max_y + NEAR + 1).min(SIDE))
-            .flat_map(move |row| bits(rows[row]).map(move |column| row * SIDE + column))
+        let [_, ys] = self.near_stones();
+        ys.flat_map(move |row| bits(rows[row]).map(move |column| row * SIDE + column))
             .filter(move |&cell| self.threat(cell, side) >= threat && self.cells[cell].near > 0)
             .take(self.count_at_least(side, threat) as usize)
     }
