@@ -66,10 +66,9 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Match, Strin
         }
     }
     let budget = args::budget("--time", time)?;
-    let first_budget = match first_time {
-        Some(ms) => Some(args::budget("--first-time", ms)?),
-        None => None,
-    };
+    let first_budget = first_time
+        .map(|ms| args::budget("--first-time", ms))
+        .transpose()?;
     let size = size.or(players
         .iter()
         .any(PlayerSpec::is_brain)
