@@ -417,6 +417,13 @@ fn rules_are_optional_and_bad_ones_are_named() {
     assert_eq!(point(&first), (7.0, 7.0));
     let thought = five::five_think(&"".into(), &1.into(), &rules("freestyle", Some(19))).unwrap();
     assert_eq!(point(&thought), (9.0, 9.0));
+    // Hard's opening book answers at once, and says so; off it, Hard searches.
+    let field = |thought: &Object, key: &str| Reflect::get(thought, &key.into()).unwrap();
+    let opening = five::five_think(&"0,0 1,1 2,0".into(), &1.into(), &JsValue::UNDEFINED).unwrap();
+    assert_eq!(field(&opening, "book"), JsValue::TRUE);
+    assert_eq!(field(&opening, "nodes"), JsValue::from(0));
+    let far = five::five_think(&"0,0 1,1 9,0".into(), &1.into(), &JsValue::UNDEFINED).unwrap();
+    assert_eq!(field(&far, "book"), JsValue::FALSE);
     assert_eq!(
         five::five_weights(&"7,7".into(), &fixed).unwrap().length(),
         24

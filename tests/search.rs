@@ -13,7 +13,7 @@ mod five_common;
 use std::cell::Cell;
 
 use tictactoe::engine::five::search::{
-    Area, Budget, Clock, Limits, Position, Searcher, Thought, Win,
+    book, Area, Budget, Clock, Limits, Position, Searcher, Thought, Win,
 };
 use tictactoe::engine::five::{Board, Direction, MoveError, Player, Point};
 
@@ -56,6 +56,22 @@ fn think(position: &Position) -> Thought {
     Searcher::new(1 << 20)
         .think(position, PUZZLE, &frozen)
         .unwrap()
+}
+
+#[test]
+fn hard_plays_its_book_where_the_book_knows_the_position_and_searches_elsewhere() {
+    let mut searcher = Searcher::new(1 << 20);
+    let opening = picture("X.X\n.O.", (0, 0), Player::O);
+    let found = book::reply(&opening).expect("a three-stone opening");
+    let played = searcher.play(&opening, PUZZLE, &frozen).unwrap();
+    assert_eq!(played, Thought::from_book(found));
+    assert!(played.book && played.nodes == 0, "{played:?}");
+    // X's stones too far apart for an opening: a search, as `think`'s.
+    let far = picture("X........X\n.O........", (0, 0), Player::O);
+    assert_eq!(book::reply(&far), None);
+    let searched = searcher.play(&far, PUZZLE, &frozen).unwrap();
+    assert!(!searched.book && searched.nodes > 0, "{searched:?}");
+    assert_eq!(searched, think(&far));
 }
 
 /// The empty cells within two of a stone.

@@ -894,7 +894,15 @@ async fn hards_thinking_labels_its_other_best_moves_with_their_scores() {
     page.click("#five-show-thinking");
     page.play(0, 0);
     page.bot_moved().await;
-    // Hard's first reply: a short search, its best moves scored.
+    // Hard's first reply is its opening book's: no other move weighed now.
+    let line = page.text("#five-thought");
+    let book = "Hard: opening book move, searched beforehand to depth ";
+    assert!(line.starts_with(book), "{line}");
+    assert_eq!(page.count("[data-weight]"), 0);
+    // X's second stone far from its first leaves the book: a short search,
+    // its best moves scored.
+    page.play(5, 5);
+    page.bot_moved().await;
     let line = page.text("#five-thought");
     assert!(line.starts_with("Hard: depth "), "{line}");
     let labelled = page.count("[data-weight]");

@@ -45,7 +45,7 @@ export interface FiveOutcome {
   draw: boolean;
 }
 
-/** What the Hard bot found: its move, its score for the mover (beyond ±900,000 a forced win or loss), its depth in plies and the positions it made; the line it expects, its move first; its best moves (at most 5, its move among them), best first, each with its score, exact or, when `exact` is false, at most that; and how a forced win it found goes: by fours ("vcf"), by fours and threes ("vct"), or as only the full search saw ("search"). */
+/** What the Hard bot found: its move, its score for the mover (beyond ±900,000 a forced win or loss), its depth in plies and the positions it made; the line it expects, its move first; its best moves (at most 5, its move among them), best first, each with its score, exact or, when `exact` is false, at most that; and how a forced win it found goes: by fours ("vcf"), by fours and threes ("vct"), or as only the full search saw ("search"); and whether the move is its opening book's (`book`: then `depth` and `score` are those of the search that made the book, and `nodes` is 0). */
 export interface FiveThought {
   x: number;
   y: number;
@@ -55,6 +55,7 @@ export interface FiveThought {
   pv: FivePoint[];
   candidates: { x: number; y: number; score: number; exact: boolean }[];
   win: "vcf" | "vct" | "search" | null;
+  book: boolean;
 }
 
 /** A cell the Normal bot weighs, and its weight: it plays the heaviest. */
@@ -91,7 +92,7 @@ fn hard_thought(board: &Board, budget: Budget) -> Result<Thought, MoveError> {
     // `std::time::Instant` panics on wasm32; `Date.now()` also runs in a
     // worker, which has no `window`.
     let clock = js_sys::Date::now;
-    with_searcher(|searcher| searcher.think(&Position::from_board(board), budget, &clock))
+    with_searcher(|searcher| searcher.play(&Position::from_board(board), budget, &clock))
 }
 
 fn hard_move(board: &Board, budget: Budget) -> Result<Point, MoveError> {
@@ -238,8 +239,10 @@ pub fn five_move(
 /// forced loss); the `depth` of its deepest finished search, in plies (0 for
 /// a forced move or a win by threats); the `nodes`, positions it made; its
 /// principal variation `pv`, `[{x, y}, ...]`; its `candidates`, `[{x, y,
-/// score, exact}, ...]`; and `win`, `"vcf"`, `"vct"`, `"search"` or null.
-/// It searches for `budgetMs` as `fiveMove` does, with the same errors.
+/// score, exact}, ...]`; `win`, `"vcf"`, `"vct"`, `"search"` or null; and
+/// `book`, whether the move is the opening book's (played at once, with
+/// the depth and score of the search that made the book). Off the book it
+/// searches for `budgetMs` as `fiveMove` does, with the same errors.
 #[wasm_bindgen(js_name = fiveThink, unchecked_return_type = "FiveThought")]
 pub fn five_think(
     #[wasm_bindgen(unchecked_param_type = "string")] moves: &JsValue,
@@ -275,6 +278,7 @@ pub fn five_think(
         ("pv", pv.into()),
         ("candidates", candidates.into()),
         ("win", win),
+        ("book", thought.book.into()),
     ]))
 }
 

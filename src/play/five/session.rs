@@ -655,6 +655,7 @@ mod tests {
             pv: vec![point(x, y)],
             candidates: Vec::new(),
             win: None,
+            book: false,
         }
     }
 

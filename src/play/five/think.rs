@@ -7,11 +7,13 @@
 //!   game's rules as `Rules` writes them and its moves as
 //!   `engine::five::Board` writes them (nothing after the rules for the
 //!   empty board).
-//! - A reply is `id x,y score depth nodes win pv candidates`, or `id ! why`
-//!   when the bot could not move: `7 3,4 120 8 152340 - 3,4;4,4;2,2
-//!   3,4:120;2,2:<=80`, where `win` is `vcf`, `vct`, `search` or `-`, the
-//!   principal variation and the candidates are `;`-separated, and a
-//!   candidate's `<=` says its score is a bound (see `search::Thought`).
+//! - A reply is `id x,y score depth nodes win from pv candidates`, or
+//!   `id ! why` when the bot could not move: `7 3,4 120 8 152340 - search
+//!   3,4;4,4;2,2 3,4:120;2,2:<=80`, where `win` is `vcf`, `vct`, `search`
+//!   or `-`, `from` is `book` for the opening book's move and `search`
+//!   otherwise, the principal variation and the candidates are
+//!   `;`-separated, and a candidate's `<=` says its score is a bound (see
+//!   `search::Thought`).
 
 use std::fmt;
 use std::str::FromStr;
@@ -51,7 +53,7 @@ impl Request {
             .and_then(|board| {
                 let position = Position::from_board(&board);
                 searcher
-                    .think(&position, budget, clock)
+                    .play(&position, budget, clock)
                     .map_err(|error| error.to_string())
             });
         Reply {
@@ -113,7 +115,8 @@ impl fmt::Display for Reply {
         let (id, point, score) = (self.id, thought.point, thought.score);
         let (depth, nodes) = (thought.depth, thought.nodes);
         let win = thought.win.map_or("-", Win::name);
-        write!(f, "{id} {point} {score} {depth} {nodes} {win} ")?;
+        let from = if thought.book { BOOK } else { SEARCH };
+        write!(f, "{id} {point} {score} {depth} {nodes} {win} {from} ")?;
         let pv: Vec<String> = thought.pv.iter().map(Point::to_string).collect();
         let candidates: Vec<String> = thought
             .candidates
@@ -126,6 +129,10 @@ impl fmt::Display for Reply {
         write!(f, "{} {}", list(&pv), list(&candidates))
     }
 }
+
+/// Where a reply's move came from.
+const BOOK: &str = "book";
+const SEARCH: &str = "search";
 
 /// `items`, `;`-separated, or `-` for none.
 fn list(items: &[String]) -> String {
@@ -171,8 +178,13 @@ impl FromStr for Reply {
 
 fn read_thought(text: &str) -> Option<Thought> {
     let fields: Vec<&str> = text.split(' ').collect();
-    let [point, score, depth, nodes, win, pv, candidates] = fields[..] else {
+    let [point, score, depth, nodes, win, from, pv, candidates] = fields[..] else {
         return None;
+    };
+    let book = match from {
+        BOOK => true,
+        SEARCH => false,
+        _ => return None,
     };
     let win = match win {
         "-" => None,
@@ -186,6 +198,7 @@ fn read_thought(text: &str) -> Option<Thought> {
         win,
         pv: read_list(pv, Point::parse)?,
         candidates: read_list(candidates, read_candidate)?,
+        book,
     })
 }
 
@@ -218,6 +231,7 @@ mod tests {
             pv: Vec::new(),
             candidates: Vec::new(),
             win: None,
+            book: false,
         }
     }
 
@@ -250,8 +264,13 @@ mod tests {
                 answer: Ok(line.clone())
             }
             .to_string(),
-            "2 -4,12 999996 3 152340 vct -4,12;0,0;1,1 -4,12:999996;2,-3:<=-40"
+            "2 -4,12 999996 3 152340 vct search -4,12;0,0;1,1 -4,12:999996;2,-3:<=-40"
         );
+        let book = Thought {
+            book: true,
+            depth: 14,
+            ..thought(1, 1)
+        };
         for reply in [
             Reply {
                 id: 2,
@@ -262,13 +281,17 @@ mod tests {
                 answer: Ok(thought(-4, 12)),
             },
             Reply {
+                id: 5,
+                answer: Ok(book),
+            },
+            Reply {
                 id: 4,
                 answer: Err("the game is over: there is no move to play".to_string()),
             },
         ] {
             assert_eq!(reply.to_string().parse(), Ok(reply));
         }
-        let read = "3 -4,12 0 0 0 - - -".parse::<Reply>();
+        let read = "3 -4,12 0 0 0 - search - -".parse::<Reply>();
         assert_eq!(read.map(|r| r.answer), Ok(Ok(thought(-4, 12))));
     }
 
@@ -298,6 +321,10 @@ mod tests {
             40,
         );
         assert_eq!(over, "6 ! the game is over: there is no move to play");
+        // The first moves of a game come from the opening book.
+        let opening = answer("11 100 freestyle 0,0 1,1 2,0", &mut searcher, &clock, 40);
+        let reply: Reply = opening.parse().unwrap();
+        assert!(reply.answer.is_ok_and(|thought| thought.book), "{opening}");
         let malformed = answer("7 100 freestyle 0,0 1;1", &mut searcher, &clock, 40);
         assert!(malformed.starts_with("7 ! move 2"), "{malformed}");
         assert!(answer("hello", &mut searcher, &clock, 40).starts_with("0 ! "));
@@ -350,10 +377,12 @@ mod tests {
             "a 1,1",
             "3 !",
             "3 1,1",
-            "3 1,1 0 0 0 vcx - -",
-            "3 1,1 0 0 0 - 1,1;2 -",
-            "3 1,1 0 0 0 - - 1,1:<=x",
-            "3 1,1 0 0 0 - - - extra",
+            "3 1,1 0 0 0 vcx search - -",
+            "3 1,1 0 0 0 - search 1,1;2 -",
+            "3 1,1 0 0 0 - search - 1,1:<=x",
+            "3 1,1 0 0 0 - search - - extra",
+            "3 1,1 0 0 0 - - - -",
+            "3 1,1 0 0 0 - books - -",
         ];
         for text in malformed {
             assert_eq!(text.parse::<Reply>(), Err(()), "{text:?}");

@@ -270,6 +270,9 @@ texts! {
     /// A forced win that the threat search found before any deeper search.
     ThoughtThreat = "five.thought threat" {how};
     ThoughtLoss = "five.thought loss" {depth, nodes};
+    /// A move from the opening book, and the depth of the search that
+    /// made it.
+    ThoughtBook = "five.thought book" {depth};
     /// How a forced win goes, in `search::Win` order: VCF, VCT, or a line
     /// only the full search found.
     Wins = "five.wins" [3];

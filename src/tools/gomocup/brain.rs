@@ -10,7 +10,7 @@ use super::answer::Answer;
 use super::command::{quote, Command, Field, Info, LineError};
 use super::timing::TimeControl;
 use crate::engine::five::search::{
-    book, Area, Clock, Limits, Position, PositionError, Searcher, Thought,
+    Area, Clock, Limits, Position, PositionError, Searcher, Thought,
 };
 use crate::engine::five::{MoveError, Player, Point, Rule};
 
@@ -389,11 +389,6 @@ impl Brain {
     /// MESSAGE that reports it: the opening book's move, or a search that
     /// stops at once when END comes.
     fn think(&mut self, position: &Position) -> Result<(Answer, Thought), MoveError> {
-        if let Some(found) = book::reply(position) {
-            let message = format!("book depth {} score {:+}", found.depth, found.score);
-            let thought = Thought::unsearched(found.point, found.score, found.depth);
-            return Ok((Answer::Message(message), thought));
-        }
         let table_bytes = self.table_bytes;
         let searcher = self
             .searcher
@@ -410,8 +405,8 @@ impl Brain {
         };
         let start = clock.now_ms();
         let thought = match brain_is_white(position) {
-            true => searcher.think(&position.swapped(), limits, &stoppable)?,
-            false => searcher.think(position, limits, &stoppable)?,
+            true => searcher.play(&position.swapped(), limits, &stoppable)?,
+            false => searcher.play(position, limits, &stoppable)?,
         };
         let report = Answer::Message(report(&thought, clock.now_ms() - start));
         Ok((report, thought))
@@ -419,8 +414,12 @@ impl Brain {
 }
 
 /// What a move's search found, for the people watching: `depth 9 score +35
-/// nodes 152033 speed 612K/s time 248ms`.
+/// nodes 152033 speed 612K/s time 248ms`, or for the book's move the search
+/// that made the book: `book depth 14 score +55`.
 fn report(thought: &Thought, ms: f64) -> String {
+    if thought.book {
+        return format!("book depth {} score {:+}", thought.depth, thought.score);
+    }
     let speed = thought.nodes as f64 / ms.max(0.001);
     format!(
         "depth {} score {:+} nodes {} speed {:.0}K/s time {:.0}ms",

@@ -540,9 +540,13 @@ fn line(thought: &Thought, position: &Board) -> HashMap<Point, (usize, Player)> 
 
 /// What the Hard bot's last move came of: how deep it searched, the
 /// positions it made, and a forced win or loss it found, or only the
-/// forced win when the threat search found it before any deeper search.
+/// forced win when the threat search found it before any deeper search;
+/// or the opening book, and how deep the search that made it went.
 fn thought_line(thought: &Thought, words: &Words<FiveText>) -> String {
     let (depth, nodes) = (Arg::Count(thought.depth.into()), Arg::Count(thought.nodes));
+    if thought.book {
+        return words.fill(FiveText::ThoughtBook, &[("depth", depth)]);
+    }
     let mut args = vec![("depth", depth), ("nodes", nodes)];
     match thought.win {
         Some(win) => {

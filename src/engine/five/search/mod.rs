@@ -119,7 +119,8 @@ pub struct Thought {
     /// forced loss.
     pub score: i32,
     /// The deepest search that finished, in plies (0 for a move played at
-    /// once: a five, a block, or the first stone).
+    /// once: a five, a block, or the first stone; for a book move, the
+    /// depth of the search that made the book).
     pub depth: u32,
     /// Positions made.
     pub nodes: u64,
@@ -130,6 +131,9 @@ pub struct Thought {
     pub candidates: Vec<Candidate>,
     /// How the forced win found goes, if one was.
     pub win: Option<Win>,
+    /// Whether the move is the opening book's (see `book`), found by a
+    /// search made beforehand rather than now.
+    pub book: bool,
 }
 
 /// A move the root weighed, with its score on `Thought::score`'s scale.
@@ -173,8 +177,8 @@ impl Thought {
     /// A win (or loss) `n` plies away scores `WIN_SCORE - n`.
     const WIN_SCORE: i32 = 1_000_000;
 
-    /// A move played without a search now (the first stone, or a book
-    /// move), as a search `depth` plies deep that found `score` reports it.
+    /// A move played without a search now (the first stone), as a search
+    /// `depth` plies deep that found `score` reports it.
     pub fn unsearched(point: Point, score: i32, depth: u32) -> Thought {
         Thought {
             point,
@@ -188,6 +192,15 @@ impl Thought {
                 exact: true,
             }],
             win: None,
+            book: false,
+        }
+    }
+
+    /// The opening book's move, as the search that made the book found it.
+    pub fn from_book(found: book::BookMove) -> Thought {
+        Thought {
+            book: true,
+            ..Thought::unsearched(found.point, found.score, found.depth)
         }
     }
 }
@@ -290,7 +303,22 @@ impl Searcher {
             pv,
             candidates,
             win,
+            book: false,
         })
+    }
+
+    /// Hard's move: the opening book's where the book knows the position,
+    /// else `think`'s.
+    pub fn play(
+        &mut self,
+        position: &Position,
+        limits: impl Into<Limits>,
+        clock: &dyn Clock,
+    ) -> Result<Thought, MoveError> {
+        match book::reply(position) {
+            Some(found) => Ok(Thought::from_book(found)),
+            None => self.think(position, limits, clock),
+        }
     }
 }
 

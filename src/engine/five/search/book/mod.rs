@@ -133,7 +133,15 @@ fn key_of(stones: impl Iterator<Item = ((i32, i32), bool)>) -> Option<u64> {
             inside.then_some((u64::from(own) << 8) | (y as u64) << 4 | x as u64)
         })
         .collect::<Option<Vec<u64>>>()?;
-    codes.sort_unstable();
+    // Insertion sort: a few codes, and the standard library's sort weighs
+    // kilobytes in the wasm.
+    for i in 1..codes.len() {
+        let mut j = i;
+        while j > 0 && codes[j] < codes[j - 1] {
+            codes.swap(j, j - 1);
+            j -= 1;
+        }
+    }
     let count = codes.len() as u64;
     let stones = codes.iter().enumerate();
     Some(
