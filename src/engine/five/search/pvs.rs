@@ -5,7 +5,8 @@
 //! depth; facing a four-three or an open four to come, a side plays only
 //! the cells that stop it or fours of its own; otherwise the cells are
 //! ranked by what they make and block, and late, quiet ones are searched
-//! shallower or not at all. A node where the side to move is not under
+//! shallower or not at all; a node with no move from the table to try
+//! first is searched a ply shallower. A node where the side to move is not under
 //! threat and stands well above the window is cut off by its evaluation
 //! near the leaves, or by a null move (passing, searched shallower) above
 //! them. At the leaves a quiescence search plays fours
@@ -39,6 +40,9 @@ const FUTILITY: i32 = 200;
 /// From this depth a quiet node may pass, searched this much shallower.
 const NULL_DEPTH: i32 = 3;
 const NULL_REDUCTION: i32 = 2;
+/// From this depth a node with no move from the table is searched a ply
+/// shallower.
+const IIR_DEPTH: i32 = 4;
 /// Late move reductions grow with the logarithms of depth and move
 /// number, their product divided by this.
 const LMR_DIVISOR: f64 = 1.6;
@@ -273,6 +277,13 @@ impl<'a> Search<'a> {
                 return score;
             }
         }
+        // No move from the table to try first: the node is new here, its
+        // order a guess. It is searched a ply shallower (internal iterative
+        // reduction); if it matters, the next iteration finds its move.
+        let depth = match depth >= IIR_DEPTH && hint.is_none() && block.is_none() {
+            true => depth - 1,
+            false => depth,
+        };
 
         let mut moves = std::mem::take(&mut self.lists[ply]);
         let forcing = match block {
@@ -350,6 +361,7 @@ impl<'a> Search<'a> {
                     if alpha >= beta {
                         if quiet {
                             self.reward(cell, side, depth, ply);
+                            self.punish(&moves[..index], side, depth, hint);
                         }
                         break;
                     }
@@ -431,6 +443,17 @@ impl<'a> Search<'a> {
         }
         let entry = &mut self.history[cell][side];
         *entry = (*entry + depth * depth).min(1 << 20);
+    }
+
+    /// The quiet moves `tried` before one that cut the search off did not:
+    /// try them later next time.
+    fn punish(&mut self, tried: &[(usize, i32)], side: Side, depth: i32, hint: Option<usize>) {
+        for &(cell, order) in tried {
+            if order < QUIET_ORDER && Some(cell) != hint {
+                let entry = &mut self.history[cell][side];
+                *entry = (*entry - depth * depth).max(0);
+            }
+        }
     }
 
     /// Only fours and the forced block, until the position is quiet: the
