@@ -6,10 +6,10 @@
 //! the cells that stop it or fours of its own; otherwise the cells are
 //! ranked by what they make and block, and late, quiet ones are searched
 //! shallower or not at all; a node with no move from the table to try
-//! first is searched a ply shallower. A node where the side to move is not under
-//! threat and stands well above the window is cut off by its evaluation
-//! near the leaves, or by a null move (passing, searched shallower) above
-//! them. At the leaves a quiescence search plays fours
+//! first is searched a ply shallower. A node where the side to move is
+//! not under threat and stands well above the window is cut off by its
+//! evaluation near the leaves, or by a null move (passing, searched
+//! shallower) above them. At the leaves a quiescence search plays fours
 //! (each forcing its block) until the position is quiet, which finds wins
 //! by continuous fours.
 
@@ -307,7 +307,7 @@ impl<'a> Search<'a> {
             // so this beats sorting them all.
             select_best(&mut moves[index..]);
             let (cell, order) = moves[index];
-            let quiet = !forcing && order < QUIET_ORDER && Some(cell) != hint;
+            let quiet = !forcing && is_quiet((cell, order), hint);
             if quiet {
                 quiet_tried += 1;
                 if !pv_node && ply > 0 && best.is_some() && quiet_tried > quiet_limit(depth) {
@@ -449,7 +449,7 @@ impl<'a> Search<'a> {
     /// try them later next time.
     fn punish(&mut self, tried: &[(usize, i32)], side: Side, depth: i32, hint: Option<usize>) {
         for &(cell, order) in tried {
-            if order < QUIET_ORDER && Some(cell) != hint {
+            if is_quiet((cell, order), hint) {
                 let entry = &mut self.history[cell][side];
                 *entry = (*entry - depth * depth).max(0);
             }
@@ -678,6 +678,13 @@ impl<'a> Search<'a> {
 
 /// Below this order a move is quiet: it makes no three and stops none.
 const QUIET_ORDER: i32 = 10_000;
+
+/// Whether a ranked move of a node that is not forcing is quiet: below
+/// `QUIET_ORDER`, and not the table's move.
+fn is_quiet((cell, order): (usize, i32), hint: Option<usize>) -> bool {
+    order < QUIET_ORDER && Some(cell) != hint
+}
+
 /// Each threat's rank in the move order, made by the mover...
 const TIER_OWN: [i32; Threat::COUNT] = [0, 2, 4, 3, 6, 8, 10];
 /// ... and taken from the other side by playing there.
