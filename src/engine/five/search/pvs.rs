@@ -713,13 +713,19 @@ fn select_best(moves: &mut [(usize, i32)]) {
     moves.swap(0, best);
 }
 
-/// Sorts by order, best first, ties by cell: insertion sort, as lists are
-/// short and the standard library's sort weighs kilobytes in the wasm.
+/// Sorts by order, best first, ties by cell.
 pub(super) fn sort_best_first(moves: &mut [(usize, i32)]) {
-    for i in 1..moves.len() {
+    insertion_sort_by(moves, |&a, &b| better(a, b));
+}
+
+/// Sorts `items` so that each comes after any it does not go `before`:
+/// insertion sort, as the lists sorted here are short and the standard
+/// library's sort weighs kilobytes in the wasm.
+pub(super) fn insertion_sort_by<T>(items: &mut [T], before: impl Fn(&T, &T) -> bool) {
+    for i in 1..items.len() {
         let mut j = i;
-        while j > 0 && better(moves[j], moves[j - 1]) {
-            moves.swap(j, j - 1);
+        while j > 0 && before(&items[j], &items[j - 1]) {
+            items.swap(j, j - 1);
             j -= 1;
         }
     }

@@ -14,6 +14,7 @@
 
 mod moves;
 
+use super::pvs::insertion_sort_by;
 use super::Position;
 use crate::engine::five::{Area, Player, Point, Rect, Rule};
 use moves::MOVES;
@@ -133,15 +134,7 @@ fn key_of(stones: impl Iterator<Item = ((i32, i32), bool)>) -> Option<u64> {
             inside.then_some((u64::from(own) << 8) | (y as u64) << 4 | x as u64)
         })
         .collect::<Option<Vec<u64>>>()?;
-    // Insertion sort: a few codes, and the standard library's sort weighs
-    // kilobytes in the wasm.
-    for i in 1..codes.len() {
-        let mut j = i;
-        while j > 0 && codes[j] < codes[j - 1] {
-            codes.swap(j, j - 1);
-            j -= 1;
-        }
-    }
+    insertion_sort_by(&mut codes, |a, b| a < b);
     let count = codes.len() as u64;
     let stones = codes.iter().enumerate();
     Some(
