@@ -41,10 +41,15 @@ fn run(judging: &Judging) -> Result<(), String> {
         Some(path) => Some((path.display().to_string(), load_scores(path, &samples)?)),
         None => None,
     };
-    let [players_ms, judge_ms] = judging.rules.map(|rules| rules.budget.ms());
+    let [players, judging_rules] = judging.rules;
+    let a_move = match players.nodes {
+        Some(nodes) => format!("{nodes} positions a move"),
+        None => format!("{} ms a move", players.budget.ms()),
+    };
     println!(
-        "{} positions, {players_ms} ms a move, judged by {judge} at {judge_ms} ms",
-        samples.len()
+        "{} positions, {a_move}, judged by {judge} at {} ms",
+        samples.len(),
+        judging_rules.budget.ms()
     );
     let mut verdict = reach(judging, &samples)?;
     if let Some(path) = &judging.save {

@@ -16,6 +16,9 @@ usage: five-judge PLAYER [SECOND] --judge BRAIN --records DIR [options]
   --records DIR    five-match records of games the judge played (repeat the
                    option for more folders)
   --time MS        milliseconds a move for the players (250)
+  --nodes N        hard searches N positions a move instead of timing
+                   itself, so that its answers repeat exactly; brains are
+                   told INFO max_node N and keep the time
   --judge-time MS  milliseconds a position for the judge (1000)
   --positions N    at most N positions (all)
   --seed S         the order the positions are taken in (1)
@@ -59,7 +62,7 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Judging, Str
         .collect::<Result<Vec<_>, _>>()?;
     let mut records = Vec::new();
     let (mut judge, mut time, mut judge_time, mut positions, mut seed) = (None, 250, 1000, None, 1);
-    let (mut cache, mut save, mut baseline) = (None, None, None);
+    let (mut cache, mut save, mut baseline, mut nodes) = (None, None, None, None);
     for (option, value) in &options {
         let number = || args::whole_number(option, value);
         match option.as_str() {
@@ -67,6 +70,7 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Judging, Str
             "--records" => records.push(PathBuf::from(value)),
             "--time" => time = number()?,
             "--judge-time" => judge_time = number()?,
+            "--nodes" => nodes = Some(number()?),
             "--positions" => match number()? {
                 // A standard error needs two.
                 n @ 2.. => positions = Some(n as usize),
@@ -93,7 +97,13 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Judging, Str
         players,
         judge,
         records,
-        rules: [rules(time, "--time")?, rules(judge_time, "--judge-time")?],
+        rules: [
+            Rules {
+                nodes,
+                ..rules(time, "--time")?
+            },
+            rules(judge_time, "--judge-time")?,
+        ],
         positions,
         seed,
         cache,
@@ -143,6 +153,7 @@ mod tests {
         assert_eq!(judging.records, [PathBuf::from("a")]);
         let [players, judge] = judging.rules;
         assert_eq!((players.budget.ms(), judge.budget.ms()), (250, 1000));
+        assert_eq!((players.nodes, judge.nodes), (None, None));
         assert_eq!(players.area, Area::sized(20, 20).unwrap());
         assert_eq!(
             (judging.positions, judging.seed, judging.cache),
@@ -151,13 +162,15 @@ mod tests {
 
         let judging = parse(
             "hard /bin/sh --judge /bin/sh --records a --records b --time 50 \
-             --judge-time 400 --positions 9 --seed 3 --cache c --save s",
+             --judge-time 400 --positions 9 --seed 3 --cache c --save s --nodes 5000",
         )
         .unwrap();
         assert_eq!(judging.players.len(), 2);
         assert_eq!(judging.records.len(), 2);
         let [players, judge] = judging.rules;
         assert_eq!((players.budget.ms(), judge.budget.ms()), (50, 400));
+        // Only the players count positions: the judge keeps its time.
+        assert_eq!((players.nodes, judge.nodes), (Some(5000), None));
         assert_eq!((judging.positions, judging.seed), (Some(9), 3));
         assert_eq!(judging.cache, Some(PathBuf::from("c")));
         assert_eq!(judging.save, Some(PathBuf::from("s")));
