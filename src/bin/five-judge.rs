@@ -41,7 +41,7 @@ fn run(judging: &Judging) -> Result<(), String> {
         Some(path) => Some((path.display().to_string(), load_scores(path, &samples)?)),
         None => None,
     };
-    let [players, judging_rules] = judging.rules;
+    let [players, judge_rules] = judging.rules;
     let a_move = match players.nodes {
         Some(nodes) => format!("{nodes} positions a move"),
         None => format!("{} ms a move", players.budget.ms()),
@@ -49,7 +49,7 @@ fn run(judging: &Judging) -> Result<(), String> {
     println!(
         "{} positions, {a_move}, judged by {judge} at {} ms",
         samples.len(),
-        judging_rules.budget.ms()
+        judge_rules.budget.ms()
     );
     let mut verdict = reach(judging, &samples)?;
     if let Some(path) = &judging.save {
