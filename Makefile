@@ -163,11 +163,13 @@ match: brain
 		--games $(GAMES) --time $(TIME) --threads $(THREADS) --records $(RECORDS)
 
 # The Gomocup brain's moves (and SECOND's, a brain's executable, if given),
-# TIME ms each, judged by JUDGE (Rapfi) at JUDGE_TIME ms on the open
+# TIME ms each, or NODES positions each if set (so that they repeat
+# exactly), judged by JUDGE (Rapfi) at JUDGE_TIME ms on the open
 # positions of the records in RECORDS, games JUDGE played; its evaluations
 # are kept in JUDGE_CACHE between runs.
 JUDGE_TIME ?= 1000
 JUDGE_CACHE ?= target/judge-cache.tsv
 judge: brain
 	cargo run --release --features tools --bin five-judge -- target/release/pbrain-tictactoe $(SECOND) \
-		--judge $(JUDGE) --records $(RECORDS) --time $(TIME) --judge-time $(JUDGE_TIME) --cache $(JUDGE_CACHE)
+		--judge $(JUDGE) --records $(RECORDS) --time $(TIME) --judge-time $(JUDGE_TIME) --cache $(JUDGE_CACHE) \
+		$(if $(NODES),--nodes $(NODES))
