@@ -163,10 +163,10 @@ match: brain
 		--games $(GAMES) --time $(TIME) --threads $(THREADS) --records $(RECORDS)
 
 # The Gomocup brain's moves (and SECOND's, a brain's executable, if given),
-# TIME ms each, or NODES positions each if set (so that they repeat
-# exactly), judged by JUDGE (Rapfi) at JUDGE_TIME ms on the open
-# positions of the records in RECORDS, games JUDGE played; its evaluations
-# are kept in JUDGE_CACHE between runs.
+# TIME ms each, or, with NODES set, NODES positions each so that they
+# repeat exactly (give them TIME to spare), judged by JUDGE (Rapfi) at
+# JUDGE_TIME ms on the open positions of the records in RECORDS, games
+# JUDGE played; its evaluations are kept in JUDGE_CACHE between runs.
 JUDGE_TIME ?= 1000
 JUDGE_CACHE ?= target/judge-cache.tsv
 judge: brain
