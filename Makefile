@@ -164,7 +164,8 @@ match: brain
 
 # The Gomocup brain's moves (and SECOND's, a brain's executable, if given),
 # TIME ms each, or, with NODES set, NODES positions each so that they
-# repeat exactly (give them TIME to spare), judged by JUDGE (Rapfi) at
+# repeat exactly (give them TIME to spare; several counts, separated by
+# commas, are each run and their scores averaged), judged by JUDGE (Rapfi) at
 # JUDGE_TIME ms on the open positions of the records in RECORDS, games
 # JUDGE played; its evaluations are kept in JUDGE_CACHE between runs.
 JUDGE_TIME ?= 1000

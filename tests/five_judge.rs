@@ -10,11 +10,13 @@ use tictactoe::tools::judge::samples::{samples, Sample};
 use tictactoe::tools::judge::{expected_score, Cache, Verdict};
 
 fn brain(name: &str) -> PlayerSpec {
-    PlayerSpec::Brain(
-        Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("tests/brains")
-            .join(name),
-    )
+    PlayerSpec::Brain(brain_path(name))
+}
+
+fn brain_path(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/brains")
+        .join(name)
 }
 
 /// A game of 20 stones, three cells apart along rows two apart (so no
@@ -118,5 +120,46 @@ fn a_judge_that_prints_no_evaluation_is_refused() {
         fault.detail,
         "chatty.sh printed no evaluation (MESSAGE ... Eval N)"
     );
+    std::fs::remove_dir_all(&folder).unwrap();
+}
+
+/// `five-judge` run on `folder`'s records with Hard at `counts`, its
+/// scores saved: what it printed and the scores, position by position.
+fn judged_at(folder: &Path, counts: &str) -> (String, Vec<f64>) {
+    let saved = folder.join(format!("scores-{counts}"));
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_five-judge"))
+        .arg("hard")
+        .arg("--judge")
+        .arg(brain_path("judge.sh"))
+        .arg("--records")
+        .arg(folder)
+        .args(["--time", "60000", "--nodes", counts, "--save"])
+        .arg(&saved)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{output:?}");
+    let scores = std::fs::read_to_string(&saved)
+        .unwrap()
+        .lines()
+        .map(|line| line.split_once('\t').unwrap().1.parse().unwrap())
+        .collect();
+    (String::from_utf8(output.stdout).unwrap(), scores)
+}
+
+#[test]
+fn several_counts_average_each_positions_scores() {
+    let folder = records("counts");
+    let (said, both) = judged_at(&folder, "300,3000");
+    assert!(
+        said.starts_with("8 positions, 300, 3000 positions a move, averaged, judged by judge.sh"),
+        "{said}"
+    );
+    let (_, few) = judged_at(&folder, "300");
+    let (_, many) = judged_at(&folder, "3000");
+    for ((both, few), many) in both.iter().zip(&few).zip(&many) {
+        assert!((both - (few + many) / 2.0).abs() < 1e-12);
+    }
+    // The two counts play differently somewhere, or the test shows nothing.
+    assert_ne!(few, many);
     std::fs::remove_dir_all(&folder).unwrap();
 }

@@ -6,6 +6,7 @@
 
 use std::io::Write;
 
+use tictactoe::tools::arena::Rules;
 use tictactoe::tools::judge::options::{parse_args, Judging, USAGE};
 use tictactoe::tools::judge::samples::{samples, Sample};
 use tictactoe::tools::judge::{load_scores, save_scores, Cache, Verdict};
@@ -42,16 +43,25 @@ fn run(judging: &Judging) -> Result<(), String> {
         None => None,
     };
     let [players, judge_rules] = judging.rules;
-    let a_move = match players.nodes {
-        Some(nodes) => format!("{nodes} positions a move"),
-        None => format!("{} ms a move", players.budget.ms()),
+    let a_move = match &judging.counts[..] {
+        [] => format!("{} ms a move", players.budget.ms()),
+        [count] => format!("{count} positions a move"),
+        counts => {
+            let counts: Vec<String> = counts.iter().map(u64::to_string).collect();
+            format!("{} positions a move, averaged", counts.join(", "))
+        }
     };
     println!(
         "{} positions, {a_move}, judged by {judge} at {} ms",
         samples.len(),
         judge_rules.budget.ms()
     );
-    let mut verdict = reach(judging, &samples)?;
+    let verdicts = judging
+        .runs()
+        .into_iter()
+        .map(|rules| reach(judging, &samples, rules))
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut verdict = Verdict::average(&verdicts);
     if let Some(path) = &judging.save {
         save_scores(path, &samples, &verdict.scores[0])
             .map_err(|error| format!("cannot write the scores: {error}"))?;
@@ -65,8 +75,9 @@ fn run(judging: &Judging) -> Result<(), String> {
     Ok(())
 }
 
-/// The verdict on `samples`, the cache read before and written after.
-fn reach(judging: &Judging, samples: &[Sample]) -> Result<Verdict, String> {
+/// The verdict on `samples`, the players under `players`, the cache read
+/// before and written after.
+fn reach(judging: &Judging, samples: &[Sample], players: Rules) -> Result<Verdict, String> {
     let mut cache = match &judging.cache {
         Some(path) => {
             Cache::load(path).map_err(|error| format!("cannot read the cache: {error}"))?
@@ -78,7 +89,7 @@ fn reach(judging: &Judging, samples: &[Sample]) -> Result<Verdict, String> {
         &judging.players,
         &judging.judge,
         samples,
-        judging.rules,
+        [players, judging.rules[1]],
         &mut cache,
         |done| {
             if done % 50 == 0 {

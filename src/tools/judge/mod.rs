@@ -142,6 +142,24 @@ impl Verdict {
         Ok(Verdict { scores: table })
     }
 
+    /// The verdicts of several runs on the same samples as one: each
+    /// player's score for a position is the mean of its runs' scores there.
+    pub fn average(runs: &[Verdict]) -> Verdict {
+        let Some((first, rest)) = runs.split_first() else {
+            return Verdict { scores: Vec::new() };
+        };
+        let mut scores = first.scores.clone();
+        for run in rest {
+            for (total, more) in scores.iter_mut().flatten().zip(run.scores.iter().flatten()) {
+                *total += more;
+            }
+        }
+        for score in scores.iter_mut().flatten() {
+            *score /= runs.len() as f64;
+        }
+        Verdict { scores }
+    }
+
     /// Player `player`'s mean score and its standard error.
     pub fn mean(&self, player: usize) -> (f64, f64) {
         mean_and_error(&self.scores[player])
@@ -293,6 +311,21 @@ mod tests {
     }
 
     #[test]
+    fn runs_average_position_by_position() {
+        let run = |first: [f64; 2], second: [f64; 2]| Verdict {
+            scores: vec![first.to_vec(), second.to_vec()],
+        };
+        // Halves and quarters, which add and halve exactly.
+        let runs = [
+            run([0.5, 0.25], [0.125, 1.0]),
+            run([0.25, 0.25], [0.375, 0.5]),
+        ];
+        let average = Verdict::average(&runs);
+        assert_eq!(average.scores, [[0.375, 0.25], [0.25, 0.75]]);
+        assert_eq!(Verdict::average(&runs[..1]), runs[0]);
+    }
+
+    #[test]
     fn saved_scores_stand_for_a_player_on_the_same_positions() {
         let sample = |moves: &str| Sample {
             board: moves.parse().unwrap(),
@@ -323,6 +356,7 @@ mod tests {
         let again = Cache::load(&path).unwrap();
         assert_eq!(again.evaluations.get("0,0x 1,1o"), Some(&-35));
         assert_eq!(again.len(), 1);
+
         fs::remove_file(&path).unwrap();
     }
 }

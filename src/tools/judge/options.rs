@@ -16,9 +16,11 @@ usage: five-judge PLAYER [SECOND] --judge BRAIN --records DIR [options]
   --records DIR    five-match records of games the judge played (repeat the
                    option for more folders)
   --time MS        milliseconds a move for the players (250)
-  --nodes N        hard searches N positions a move instead of timing
+  --nodes N[,N...] hard searches N positions a move instead of timing
                    itself, so that its answers repeat exactly; brains are
-                   told INFO max_node N and keep the time
+                   told INFO max_node N and keep the time. With several
+                   counts each player answers every position once per
+                   count, and its score there is the mean of those answers'
   --judge-time MS  milliseconds a position for the judge (1000)
   --positions N    at most N positions (all)
   --seed S         the order the positions are taken in (1)
@@ -39,11 +41,29 @@ pub struct Judging {
     /// The players' rules, then the judge's: a 20 by 20 board, each with
     /// its own time.
     pub rules: [Rules; 2],
+    /// The players' positions a move, a run for each (none: one timed run).
+    pub counts: Vec<u64>,
     pub positions: Option<usize>,
     pub seed: u64,
     pub cache: Option<PathBuf>,
     pub save: Option<PathBuf>,
     pub baseline: Option<PathBuf>,
+}
+
+impl Judging {
+    /// The players' rules in each run: one timed run, or one per count.
+    pub fn runs(&self) -> Vec<Rules> {
+        let players = self.rules[0];
+        match self.counts.is_empty() {
+            true => vec![players],
+            false => (self.counts.iter())
+                .map(|&count| Rules {
+                    nodes: Some(count),
+                    ..players
+                })
+                .collect(),
+        }
+    }
 }
 
 /// Gomocup's freestyle board, on which the records were played.
@@ -62,7 +82,7 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Judging, Str
         .collect::<Result<Vec<_>, _>>()?;
     let mut records = Vec::new();
     let (mut judge, mut time, mut judge_time, mut positions, mut seed) = (None, 250, 1000, None, 1);
-    let (mut cache, mut save, mut baseline, mut nodes) = (None, None, None, None);
+    let (mut cache, mut save, mut baseline, mut counts) = (None, None, None, Vec::new());
     for (option, value) in &options {
         let number = || args::whole_number(option, value);
         match option.as_str() {
@@ -70,7 +90,12 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Judging, Str
             "--records" => records.push(PathBuf::from(value)),
             "--time" => time = number()?,
             "--judge-time" => judge_time = number()?,
-            "--nodes" => nodes = Some(number()?),
+            "--nodes" => {
+                counts = value
+                    .split(',')
+                    .map(|count| args::whole_number(option, count))
+                    .collect::<Result<_, _>>()?
+            }
             "--positions" => match number()? {
                 // A standard error needs two.
                 n @ 2.. => positions = Some(n as usize),
@@ -97,13 +122,8 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Judging, Str
         players,
         judge,
         records,
-        rules: [
-            Rules {
-                nodes,
-                ..rules(time, "--time")?
-            },
-            rules(judge_time, "--judge-time")?,
-        ],
+        rules: [rules(time, "--time")?, rules(judge_time, "--judge-time")?],
+        counts,
         positions,
         seed,
         cache,
@@ -170,12 +190,20 @@ mod tests {
         let [players, judge] = judging.rules;
         assert_eq!((players.budget.ms(), judge.budget.ms()), (50, 400));
         // Only the players count positions: the judge keeps its time.
-        assert_eq!((players.nodes, judge.nodes), (Some(5000), None));
+        assert_eq!(judging.counts, [5000]);
+        assert_eq!((players.nodes, judge.nodes), (None, None));
         assert_eq!((judging.positions, judging.seed), (Some(9), 3));
         assert_eq!(judging.cache, Some(PathBuf::from("c")));
         assert_eq!(judging.save, Some(PathBuf::from("s")));
         let judging = parse("hard --judge /bin/sh --records a --baseline b").unwrap();
         assert_eq!(judging.baseline, Some(PathBuf::from("b")));
+        assert!(judging.counts.is_empty());
+        assert_eq!(judging.runs(), [judging.rules[0]]);
+        let judging = parse("hard --judge /bin/sh --records a --nodes 149000,150000,151000");
+        let judging = judging.unwrap();
+        assert_eq!(judging.counts, [149_000, 150_000, 151_000]);
+        let counts: Vec<_> = judging.runs().iter().map(|rules| rules.nodes).collect();
+        assert_eq!(counts, [Some(149_000), Some(150_000), Some(151_000)]);
     }
 
     #[test]
@@ -212,5 +240,9 @@ mod tests {
             "--positions must be at least 2"
         );
         assert_eq!(error("hard --fast 1"), "unknown option --fast");
+        assert_eq!(
+            error("hard --judge /bin/sh --records a --nodes 5000,,6000"),
+            "--nodes takes a whole number, not \"\""
+        );
     }
 }
