@@ -48,14 +48,25 @@ impl Cache {
         Ok(Cache { evaluations })
     }
 
+    /// Writes the cache to `path`, keeping what another run wrote there
+    /// since this one read it, so that runs side by side keep each other's
+    /// evaluations.
     pub fn save(&self, path: &Path) -> io::Result<()> {
-        let mut lines: Vec<String> = self
-            .evaluations
+        let mut evaluations = Cache::load(path)?.evaluations;
+        evaluations.extend(
+            self.evaluations
+                .iter()
+                .map(|(key, &eval)| (key.clone(), eval)),
+        );
+        let mut lines: Vec<String> = evaluations
             .iter()
             .map(|(key, eval)| format!("{key}\t{eval}\n"))
             .collect();
         lines.sort();
-        fs::write(path, lines.concat())
+        // Written aside, then renamed: a run reading it never sees half.
+        let aside = path.with_extension("partial");
+        fs::write(&aside, lines.concat())?;
+        fs::rename(aside, path)
     }
 
     pub fn len(&self) -> usize {
@@ -357,6 +368,15 @@ mod tests {
         assert_eq!(again.evaluations.get("0,0x 1,1o"), Some(&-35));
         assert_eq!(again.len(), 1);
 
+        // Two runs at once, each with an evaluation of its own.
+        let (mut first, mut second) = (Cache::load(&path).unwrap(), Cache::load(&path).unwrap());
+        first.evaluations.insert("0,0x".into(), 12);
+        second.evaluations.insert("1,1x".into(), -7);
+        first.save(&path).unwrap();
+        second.save(&path).unwrap();
+        let both = Cache::load(&path).unwrap();
+        assert_eq!(both.len(), 3);
+        assert_eq!(both.evaluations.get("0,0x"), Some(&12));
         fs::remove_file(&path).unwrap();
     }
 }
