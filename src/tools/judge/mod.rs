@@ -64,7 +64,7 @@ impl Cache {
             .collect();
         lines.sort();
         // Written aside, then renamed: a run reading it never sees half.
-        let aside = path.with_extension("partial");
+        let aside = path.with_extension(format!("partial-{}", std::process::id()));
         fs::write(&aside, lines.concat())?;
         fs::rename(aside, path)
     }

@@ -19,8 +19,8 @@ usage: five-judge PLAYER [SECOND] --judge BRAIN --records DIR [options]
   --nodes N[,N...] hard searches N positions a move instead of timing
                    itself, so that its answers repeat exactly; brains are
                    told INFO max_node N and keep the time. With several
-                   counts each player answers every position once per
-                   count, and its score there is the mean of those answers'
+                   counts, each player answers every position once per
+                   count and scores there the mean of its answers' scores
   --judge-time MS  milliseconds a position for the judge (1000)
   --positions N    at most N positions (all)
   --seed S         the order the positions are taken in (1)
@@ -56,7 +56,9 @@ impl Judging {
         let players = self.rules[0];
         match self.counts.is_empty() {
             true => vec![players],
-            false => (self.counts.iter())
+            false => self
+                .counts
+                .iter()
                 .map(|&count| Rules {
                     nodes: Some(count),
                     ..players
