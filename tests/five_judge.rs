@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use tictactoe::engine::five::search::Budget;
 use tictactoe::tools::arena::{Area, PlayerSpec, Rules};
 use tictactoe::tools::judge::samples::{samples, Sample};
-use tictactoe::tools::judge::{expected_score, Cache, Verdict};
+use tictactoe::tools::judge::{expected_score, load_scores, Cache, Verdict};
 
 fn brain(name: &str) -> PlayerSpec {
     PlayerSpec::Brain(brain_path(name))
@@ -138,11 +138,8 @@ fn judged_at(folder: &Path, counts: &str) -> (String, Vec<f64>) {
         .output()
         .unwrap();
     assert!(output.status.success(), "{output:?}");
-    let scores = std::fs::read_to_string(&saved)
-        .unwrap()
-        .lines()
-        .map(|line| line.split_once('\t').unwrap().1.parse().unwrap())
-        .collect();
+    let samples = samples(&[folder], "judge.sh", 1).unwrap();
+    let scores = load_scores(&saved, &samples).unwrap();
     (String::from_utf8(output.stdout).unwrap(), scores)
 }
 
