@@ -7,7 +7,7 @@
 use std::ops::Range;
 
 use super::mapping::{CELLS, RING, SIDE};
-use super::pattern::{self, slot_shift, CellInfo, Code, Shape, Threat, CODES, LINE_UNIT};
+use super::pattern::{self, slot_shift, CellInfo, Code, Role, Shape, Threat, CODES, LINE_UNIT};
 use crate::engine::five::renju::{self, Lines, Seen};
 use crate::engine::five::Foul;
 
@@ -84,8 +84,8 @@ pub(super) struct Grid {
     /// open three or more. The threat searches ask for these cells at every
     /// node, and a row at a time finds them without a scan.
     threat_rows: [[u64; SIDE]; 2],
-    /// The values of the empty cells, by side.
-    totals: [i32; 2],
+    /// The worth of the empty cells, by side and role.
+    totals: [[i32; 2]; 2],
     hash: u64,
     /// The rows and columns that hold stones: min, max.
     extent: Option<[usize; 4]>,
@@ -104,7 +104,7 @@ impl Grid {
             cells: fixed_box(vec![Cell::default(); CELLS]),
             threats: [[0; Threat::COUNT]; 2],
             threat_rows: [[0; SIDE]; 2],
-            totals: [0; 2],
+            totals: [[0; 2]; 2],
             hash: 0,
             extent: None,
             extents: Vec::new(),
@@ -184,9 +184,9 @@ impl Grid {
         self.threats[side][Threat::Five as usize] > 0
     }
 
-    /// The values of the empty cells for `side`, summed.
-    pub(super) fn total(&self, side: Side) -> i32 {
-        self.totals[side]
+    /// The worth of the empty cells for `side` in `role`, summed.
+    pub(super) fn total(&self, side: Side, role: Role) -> i32 {
+        self.totals[side][role]
     }
 
     pub(super) fn hash(&self) -> u64 {
@@ -388,7 +388,12 @@ impl Grid {
             *code = *code + Code::from(new) * LINE_UNIT[line] - Code::from(old) * LINE_UNIT[line];
             let (before, after) = (entry.infos[side], self.cell_infos[usize::from(*code)]);
             entry.infos[side] = after;
-            self.totals[side] += i32::from(after.value) - i32::from(before.value);
+            for (total, (after, before)) in self.totals[side]
+                .iter_mut()
+                .zip(after.worth.into_iter().zip(before.worth))
+            {
+                *total += i32::from(after) - i32::from(before);
+            }
             if before.threat != after.threat {
                 let threats = &mut self.threats[side];
                 threats[usize::from(before.threat)] -= 1;
@@ -420,7 +425,9 @@ impl Grid {
     fn count(&mut self, cell: usize, sign: i32) {
         for side in 0..2 {
             let info = self.cells[cell].infos[side];
-            self.totals[side] += sign * i32::from(info.value);
+            for (total, worth) in self.totals[side].iter_mut().zip(info.worth) {
+                *total += sign * i32::from(worth);
+            }
             let count = &mut self.threats[side][usize::from(info.threat)];
             *count = count.wrapping_add_signed(sign);
             mark(&mut self.threat_rows[side], cell, info.threat, sign > 0);
@@ -557,6 +564,22 @@ mod tests {
                 assert_eq!(read, scanned, "{threat:?} for side {side}");
             }
         }
+    }
+
+    #[test]
+    fn open_space_is_worth_nothing_to_either_side_on_a_board_of_any_size() {
+        let small = Grid::new(|cell| cell % SIDE > 24 || cell / SIDE > 22);
+        let large = Grid::new(|_| false);
+        for grid in [&small, &large] {
+            assert_eq!(grid.totals, [[0; 2]; 2]);
+        }
+        // A stone far from the walls adds the same on both.
+        let centre = 15 * SIDE + 15;
+        let (mut small, mut large) = (small, large);
+        small.make(centre, 0);
+        large.make(centre, 0);
+        assert_eq!(small.totals, large.totals);
+        assert!(small.totals[0][0] > 0, "the stone's own side gains");
     }
 
     #[test]

@@ -11,8 +11,8 @@
 //!
 //! A cell's four shapes make its *code*, and a second table maps a code to
 //! the cell's *threat* (the strongest thing the stone makes: a five, an open
-//! four or two fours, a four with an open three, ...) and its *value*, what
-//! the evaluation and the move ordering weigh.
+//! four or two fours, a four with an open three, ...), its *value*, what the
+//! move ordering weighs, and its *worth*, what the evaluation counts.
 
 use std::sync::OnceLock;
 
@@ -68,7 +68,14 @@ pub(super) const LINE_UNIT: [Code; 4] = [1, 10, 100, 1000];
 pub(super) struct CellInfo {
     pub threat: u8,
     pub value: i16,
+    /// What the evaluation counts for the cell's side: by `Role`.
+    pub worth: [i16; 2],
 }
+
+/// Whose turn it is, as the evaluation's weights tell the sides apart.
+pub(super) type Role = usize;
+pub(super) const TO_MOVE: Role = 0;
+pub(super) const WAITING: Role = 1;
 
 /// The two tables, built once.
 pub(super) struct Tables {
@@ -228,16 +235,45 @@ fn threat_of(shapes: [Shape; 4]) -> Threat {
 /// far more than apart.
 const THREAT_BONUS: [i16; Threat::COUNT] = [0, 0, 300, 0, 500, 800, 0];
 
+/// The evaluation's weights, by role: fitted to Rapfi's evaluations of
+/// 70,000 positions from its games (see the README, "The fitted
+/// evaluation"). Per shape, the lone stones weigh nothing, so that open
+/// space is worth nothing to either side on a board of any size. A threat
+/// always comes with the shapes that make it, and its weight carries their
+/// worth: a lone four is worth -1012 + 1257 = 245 to the side to move.
+const SHAPE_WORTH: [[i16; SHAPES]; 2] = [
+    [0, 0, 0, 5, 11, 44, -507, -1012, -2640, 0],
+    [0, 0, 0, 5, 10, 42, -99, -494, -1318, 709],
+];
+const THREAT_WORTH: [[i16; Threat::COUNT]; 2] = [
+    [0, 566, 1147, 1257, 2650, 3209, 0],
+    [0, 157, 347, 730, 1447, 1768, 709],
+];
+/// A cell with two open twos, which can become a double three.
+const PAIR_WORTH: [i16; 2] = [8, 0];
+/// What the move in hand is worth, and each open three (up to four) that
+/// the side to move could make with it.
+pub(super) const TEMPO: i32 = 352;
+pub(super) const THREE_TEMPO: i32 = 73;
+
 fn cell_info(code: Code) -> CellInfo {
     let shapes = shapes_of(code);
     let threat = threat_of(shapes);
     let lines: i16 = shapes.iter().map(|&s| SHAPE_VALUE[usize::from(s)]).sum();
     // Two lines of two make a cell that can become a double three.
     let twos = shapes.iter().filter(|&&s| s == OPEN_THREE - 2).count();
-    let pair = if twos >= 2 { 30 } else { 0 };
+    let pair = twos >= 2;
+    let worth = |role: Role| {
+        let lines: i16 = shapes
+            .iter()
+            .map(|&s| SHAPE_WORTH[role][usize::from(s)])
+            .sum();
+        lines + THREAT_WORTH[role][threat as usize] + if pair { PAIR_WORTH[role] } else { 0 }
+    };
     CellInfo {
         threat: threat as u8,
-        value: lines + THREAT_BONUS[threat as usize] + pair,
+        value: lines + THREAT_BONUS[threat as usize] + if pair { 30 } else { 0 },
+        worth: [worth(TO_MOVE), worth(WAITING)],
     }
 }
 

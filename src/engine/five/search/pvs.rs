@@ -15,7 +15,7 @@
 
 use super::grid::{Grid, Side};
 use super::mapping::CELLS;
-use super::pattern::Threat;
+use super::pattern::{Threat, TEMPO, THREE_TEMPO, TO_MOVE, WAITING};
 use super::table::{Bound, Table};
 use super::{Clock, Deadline};
 use crate::engine::five::{Player, Rule};
@@ -210,11 +210,12 @@ impl<'a> Search<'a> {
     }
 
     /// The position's worth to `side`, to move: what each side could build,
-    /// and a bonus for the move in hand.
+    /// weighed by whose turn it is, and a bonus for the move in hand.
     fn evaluate(&self, side: Side) -> i32 {
-        let other = 1 - side;
-        let tempo = 160 + self.grid.count_at_least(side, Threat::Three).min(4) as i32 * 80;
-        (self.grid.total(side) - self.grid.total(other)) / 2 + tempo
+        let threes = self.grid.count_at_least(side, Threat::Three).min(4) as i32;
+        self.grid.total(side, TO_MOVE) - self.grid.total(1 - side, WAITING)
+            + TEMPO
+            + THREE_TEMPO * threes
     }
 
     /// The score of the position for `side`, to move, searched `depth`
