@@ -236,7 +236,7 @@ fn threat_of(shapes: [Shape; 4]) -> Threat {
 const THREAT_BONUS: [i16; Threat::COUNT] = [0, 0, 300, 0, 500, 800, 0];
 
 /// The evaluation's weights, by role: fitted to Rapfi's evaluations of
-/// 70,000 positions from its games (see the README, "The fitted
+/// 68,704 positions from its games (see the README, "The fitted
 /// evaluation"). Per shape, the lone stones weigh nothing, so that open
 /// space is worth nothing to either side on a board of any size. A threat
 /// always comes with the shapes that make it, and its weight carries their
