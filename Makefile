@@ -36,7 +36,7 @@ export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER := wasm-bindgen-test-runner
 export WASM_BINDGEN_TEST_TIMEOUT ?= 600
 export WASM_BINDGEN_TEST_DRIVER_TIMEOUT ?= 60
 
-.PHONY: serve test setup setup-node setup-browser build size lint test-native test-wasm test-e2e bench levels book brain match judge screenshots lighthouse
+.PHONY: serve test setup setup-node setup-browser build size lint test-native test-wasm test-e2e bench levels book brain match judge fit screenshots lighthouse
 
 serve: build
 	@echo "Serving $(SITE)/ at http://127.0.0.1:$(PORT)/ (Ctrl-C stops)"
@@ -174,3 +174,9 @@ judge: brain
 	cargo run --release --features tools --bin five-judge -- target/release/pbrain-tictactoe $(SECOND) \
 		--judge $(JUDGE) --records $(RECORDS) --time $(TIME) --judge-time $(JUDGE_TIME) --cache $(JUDGE_CACHE) \
 		$(if $(NODES),--nodes $(NODES))
+
+# Hard's evaluation fitted to the evaluations Rapfi printed in the records
+# of RECORDS (one folder or several, separated by spaces): prints the
+# weights as pattern.rs spells them.
+fit:
+	cargo run --release --features tools --bin five-fit -- $(foreach folder,$(RECORDS),--records $(folder))

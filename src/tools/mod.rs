@@ -8,11 +8,14 @@
 //!   (`five-book`).
 //! - [`judge`]: move quality, scored by a stronger brain on positions from
 //!   match records (`five-judge`).
+//! - [`fit`]: Hard's evaluation fitted to a stronger brain's evaluations
+//!   in match records (`five-fit`).
 //! - [`args`]: what the tools' command lines share.
 
 pub mod arena;
 pub mod args;
 pub mod book;
+pub mod fit;
 pub mod gomocup;
 pub mod judge;
 pub mod wall_clock;

@@ -6,7 +6,7 @@ use std::collections::{HashMap, HashSet};
 use std::fs;
 use std::io;
 use std::ops::RangeInclusive;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use crate::engine::five::{Area, Board, Player, Rule};
 use crate::engine::rng::Rng;
@@ -28,17 +28,32 @@ pub struct Sample {
     pub source: String,
 }
 
-/// The positions of one record (`name`, its text) where a player other
-/// than `judge` was to move, within `MOVES`, and the judge had just
-/// evaluated the game as open.
-pub fn samples_of(name: &str, text: &str, judge: &str) -> Vec<Sample> {
+/// A match record, read: its moves, the evaluations `judge` printed by
+/// the number of the move it made (from 1), and the numbers of the other
+/// player's moves.
+pub struct Record<'a> {
+    pub moves: Vec<&'a str>,
+    pub judged: HashMap<usize, i32>,
+    pub answered: Vec<usize>,
+}
+
+impl Record<'_> {
+    /// The board before move `number` on `area`, if the record has it.
+    pub fn before(&self, number: usize, area: Area) -> Option<Board> {
+        let played = self.moves.get(..number.checked_sub(1)?)?;
+        Board::read(&played.join(" "), Rule::Freestyle, area).ok()
+    }
+}
+
+/// The record in `text`, or `None` if it has no line of moves.
+pub fn read_record<'a>(text: &'a str, judge: &str) -> Option<Record<'a>> {
     let mut lines = text.lines().filter(|line| !line.starts_with('#'));
-    let Some(moves) = lines.next().and_then(|line| line.strip_prefix("moves ")) else {
-        return Vec::new();
+    let moves = lines.next()?.strip_prefix("moves ")?;
+    let mut record = Record {
+        moves: moves.split_whitespace().collect(),
+        judged: HashMap::new(),
+        answered: Vec::new(),
     };
-    let moves: Vec<&str> = moves.split_whitespace().collect();
-    let mut judged = HashMap::new();
-    let mut answered = Vec::new();
     for line in lines {
         let mut words = line.split_whitespace();
         let (Some(number), Some(_colour), Some(mover)) = (words.next(), words.next(), words.next())
@@ -48,28 +63,38 @@ pub fn samples_of(name: &str, text: &str, judge: &str) -> Vec<Sample> {
         let Ok(number) = number.parse::<usize>() else {
             continue;
         };
-        if mover == judge {
-            judged.extend(evaluation(line).map(|eval| (number, eval)));
+        // A brain is named by its path, or by the file's name alone.
+        if mover == judge || mover.rsplit('/').next() == Some(judge) {
+            record
+                .judged
+                .extend(evaluation(line).map(|eval| (number, eval)));
         } else {
-            answered.push(number);
+            record.answered.push(number);
         }
     }
-    answered
-        .into_iter()
-        .filter(|number| MOVES.contains(number) && *number <= moves.len())
-        .filter(|number| {
-            judged
+    Some(record)
+}
+
+/// The positions of one record (`name`, its text) where a player other
+/// than `judge` was to move, within `MOVES`, and the judge had just
+/// evaluated the game as open.
+pub fn samples_of(name: &str, text: &str, judge: &str) -> Vec<Sample> {
+    let Some(record) = read_record(text, judge) else {
+        return Vec::new();
+    };
+    record
+        .answered
+        .iter()
+        .filter(|number| MOVES.contains(number))
+        .filter(|&number| {
+            record
+                .judged
                 .get(&(number - 1))
                 .is_some_and(|e| e.abs() <= OPEN_WITHIN)
         })
-        .filter_map(|number| {
-            let board = Board::read(
-                &moves[..number - 1].join(" "),
-                Rule::Freestyle,
-                Area::Unbounded,
-            );
+        .filter_map(|&number| {
             Some(Sample {
-                board: board.ok()?,
+                board: record.before(number, Area::Unbounded)?,
                 source: format!("{name}, move {number}"),
             })
         })
@@ -79,16 +104,9 @@ pub fn samples_of(name: &str, text: &str, judge: &str) -> Vec<Sample> {
 /// Every sample of the records in `folders` where `judge` evaluated, each
 /// position once, shuffled by `seed`.
 pub fn samples(folders: &[impl AsRef<Path>], judge: &str, seed: u64) -> io::Result<Vec<Sample>> {
-    let mut files = Vec::new();
-    for folder in folders {
-        for entry in fs::read_dir(folder)? {
-            files.push(entry?.path());
-        }
-    }
-    files.sort();
     let mut seen = HashSet::new();
     let mut samples = Vec::new();
-    for file in files {
+    for file in record_files(folders)? {
         let text = fs::read_to_string(&file)?;
         for sample in samples_of(&file.display().to_string(), &text, judge) {
             if seen.insert(key(&sample.board)) {
@@ -101,6 +119,18 @@ pub fn samples(folders: &[impl AsRef<Path>], judge: &str, seed: u64) -> io::Resu
         samples.swap(index, rng.below(index + 1));
     }
     Ok(samples)
+}
+
+/// The files in `folders`, in order.
+pub fn record_files(folders: &[impl AsRef<Path>]) -> io::Result<Vec<PathBuf>> {
+    let mut files = Vec::new();
+    for folder in folders {
+        for entry in fs::read_dir(folder)? {
+            files.push(entry?.path());
+        }
+    }
+    files.sort();
+    Ok(files)
 }
 
 /// A position whatever the order of its moves: its stones sorted, each

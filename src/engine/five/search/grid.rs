@@ -184,6 +184,18 @@ impl Grid {
         self.threats[side][Threat::Five as usize] > 0
     }
 
+    /// Each empty cell's shapes for `side`, and its threat: what its worth
+    /// is made of.
+    pub(super) fn empty_cells(
+        &self,
+        side: Side,
+    ) -> impl Iterator<Item = ([Shape; 4], Threat)> + '_ {
+        inner_cells()
+            .map(|cell| &self.cells[cell])
+            .filter(|cell| cell.content == EMPTY)
+            .map(move |cell| (cell.shapes[side], Threat::from(cell.infos[side].threat)))
+    }
+
     /// The worth of the empty cells for `side` in `role`, summed.
     pub(super) fn total(&self, side: Side, role: Role) -> i32 {
         self.totals[side][role]

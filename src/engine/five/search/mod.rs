@@ -11,8 +11,11 @@
 //! - `pattern`: what a stone makes along a line and over its four lines.
 //! - `grid`: the board the search plays on, updated with every stone.
 //! - `pvs`: the search; `table`: its memory; `vct`: the threat search.
+//! - `census`: what the evaluation counts in a position, against its
+//!   weights, for the tool that fits them.
 
 pub mod book;
+pub mod census;
 mod grid;
 mod mapping;
 mod pattern;
@@ -254,13 +257,7 @@ impl Searcher {
         if position.is_empty() {
             return Ok(Thought::unsearched(position.area().centre(), 0, 0));
         }
-        let mapping = Mapping::new(position);
-        let mut grid = Grid::new(|cell| mapping.point(cell).is_none());
-        for (point, player) in position.stones() {
-            if let Some(cell) = mapping.cell(point) {
-                grid.make(cell, side_of(player));
-            }
-        }
+        let (mapping, grid) = grid_of(position);
         // A new table is empty already: clearing it would write every page
         // on the clock.
         if self.mapping.as_ref().is_some_and(|last| *last != mapping) {
@@ -553,6 +550,18 @@ fn aspiration(search: &mut Search, side: Side, depth: i32, guess: i32) -> i32 {
             return search.negamax(side, depth, -WIN, WIN, 0, true);
         }
     }
+}
+
+/// The search's grid holding `position`'s stones, and where it lies.
+fn grid_of(position: &Position) -> (Mapping, Grid) {
+    let mapping = Mapping::new(position);
+    let mut grid = Grid::new(|cell| mapping.point(cell).is_none());
+    for (point, player) in position.stones() {
+        if let Some(cell) = mapping.cell(point) {
+            grid.make(cell, side_of(player));
+        }
+    }
+    (mapping, grid)
 }
 
 fn side_of(player: Player) -> Side {

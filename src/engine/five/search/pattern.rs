@@ -241,28 +241,31 @@ const THREAT_BONUS: [i16; Threat::COUNT] = [0, 0, 300, 0, 500, 800, 0];
 /// space is worth nothing to either side on a board of any size. A threat
 /// always comes with the shapes that make it, and its weight carries their
 /// worth: a lone four is worth -1012 + 1257 = 245 to the side to move.
-const SHAPE_WORTH: [[i16; SHAPES]; 2] = [
+pub(super) const SHAPE_WORTH: [[i16; SHAPES]; 2] = [
     [0, 0, 0, 5, 11, 44, -507, -1012, -2640, 0],
     [0, 0, 0, 5, 10, 42, -99, -494, -1318, 709],
 ];
-const THREAT_WORTH: [[i16; Threat::COUNT]; 2] = [
+pub(super) const THREAT_WORTH: [[i16; Threat::COUNT]; 2] = [
     [0, 566, 1147, 1257, 2650, 3209, 0],
     [0, 157, 347, 730, 1447, 1768, 709],
 ];
 /// A cell with two open twos, which can become a double three.
-const PAIR_WORTH: [i16; 2] = [8, 0];
+pub(super) const PAIR_WORTH: [i16; 2] = [8, 0];
 /// What the move in hand is worth, and each open three (up to four) that
 /// the side to move could make with it.
 pub(super) const TEMPO: i32 = 352;
 pub(super) const THREE_TEMPO: i32 = 73;
 
+/// Whether a cell's lines hold two open twos: it can become a double three.
+pub(super) fn is_pair(shapes: [Shape; 4]) -> bool {
+    shapes.iter().filter(|&&s| s == OPEN_THREE - 2).count() >= 2
+}
+
 fn cell_info(code: Code) -> CellInfo {
     let shapes = shapes_of(code);
     let threat = threat_of(shapes);
     let lines: i16 = shapes.iter().map(|&s| SHAPE_VALUE[usize::from(s)]).sum();
-    // Two lines of two make a cell that can become a double three.
-    let twos = shapes.iter().filter(|&&s| s == OPEN_THREE - 2).count();
-    let pair = twos >= 2;
+    let pair = is_pair(shapes);
     let worth = |role: Role| {
         let lines: i16 = shapes
             .iter()

@@ -209,13 +209,8 @@ impl<'a> Search<'a> {
         }
     }
 
-    /// The position's worth to `side`, to move: what each side could build,
-    /// weighed by whose turn it is, and a bonus for the move in hand.
     fn evaluate(&self, side: Side) -> i32 {
-        let threes = self.grid.count_at_least(side, Threat::Three).min(4) as i32;
-        self.grid.total(side, TO_MOVE) - self.grid.total(1 - side, WAITING)
-            + TEMPO
-            + THREE_TEMPO * threes
+        evaluation(&self.grid, side)
     }
 
     /// The score of the position for `side`, to move, searched `depth`
@@ -752,6 +747,13 @@ fn from_table(score: i32, ply: usize) -> i32 {
         s if s < -WON => s + ply as i32,
         s => s,
     }
+}
+
+/// The position's worth to `side`, to move: what each side could build,
+/// weighed by whose turn it is, and a bonus for the move in hand.
+pub(super) fn evaluation(grid: &Grid, side: Side) -> i32 {
+    let threes = grid.count_at_least(side, Threat::Three).min(4) as i32;
+    grid.total(side, TO_MOVE) - grid.total(1 - side, WAITING) + TEMPO + THREE_TEMPO * threes
 }
 
 #[cfg(test)]
