@@ -208,6 +208,9 @@ moves 10,10 8,9 12,7 8,11 9,9 10,11 8,8 11,11 9,11 9,10 11,12
         assert_eq!(board.moves().len(), 6);
         assert_eq!(board.to_move(), Player::X);
         assert!(samples_of("x", RECORD, "nobody").is_empty());
+        // A brain named by its path is known by its file's name.
+        let by_path = RECORD.replace(" judge ", " /tmp/brains/judge ");
+        assert_eq!(samples_of("x", &by_path, "judge").len(), 1);
         assert!(samples_of("x", "# nothing\n", "judge").is_empty());
     }
 

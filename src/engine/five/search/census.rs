@@ -79,8 +79,10 @@ pub fn source(weights: &Counts) -> String {
 /// lone stone or of no threat, which stay at zero so that open space is
 /// worth nothing on a board of any size.
 pub fn is_fitted(index: usize) -> bool {
+    // Shapes 1 and 2: a lone stone, closed or open.
+    const LONE_STONES: usize = 2;
     let within = index % ROLE_WEIGHTS;
-    index >= TEMPO_INDEX || !(within <= 2 || within == SHAPES)
+    index >= TEMPO_INDEX || !(within <= LONE_STONES || within == SHAPES + Threat::Quiet as usize)
 }
 
 /// What the evaluation counts in `position`, for the side to move: per
@@ -90,9 +92,12 @@ pub fn is_fitted(index: usize) -> bool {
 /// `None` where the side to move completes five at once: the search never
 /// evaluates that.
 pub fn census(position: &Position) -> Option<Counts> {
+    if position.winner().is_some() {
+        return None;
+    }
     let (_, grid) = grid_of(position);
     let side = side_of(position.to_move());
-    if grid.has_five(side) || position.winner().is_some() {
+    if grid.has_five(side) {
         return None;
     }
     let mut counts = [0.0; WEIGHTS];
