@@ -61,11 +61,11 @@ pub fn source(weights: &Counts) -> String {
     };
     let rows = |first: fn(Role) -> usize, len| row(first(TO_MOVE), len) + &row(first(WAITING), len);
     format!(
-        "const SHAPE_WORTH: [[i16; SHAPES]; 2] = [\n{}];\n\
-         const THREAT_WORTH: [[i16; Threat::COUNT]; 2] = [\n{}];\n\
-         const PAIR_WORTH: [i16; 2] = [{}, {}];\n\
-         const TEMPO: i32 = {};\n\
-         const THREE_TEMPO: i32 = {};\n",
+        "pub(super) const SHAPE_WORTH: [[i16; SHAPES]; 2] = [\n{}];\n\
+         pub(super) const THREAT_WORTH: [[i16; Threat::COUNT]; 2] = [\n{}];\n\
+         pub(super) const PAIR_WORTH: [i16; 2] = [{}, {}];\n\
+         pub(super) const TEMPO: i32 = {};\n\
+         pub(super) const THREE_TEMPO: i32 = {};\n",
         rows(|role| shape_index(role, 0), SHAPES),
         rows(|role| threat_index(role, 0), Threat::COUNT),
         weights[pair_index(TO_MOVE)].round(),
@@ -163,9 +163,8 @@ mod tests {
         let fitted = (0..WEIGHTS).filter(|&index| is_fitted(index)).count();
         assert_eq!(fitted, 2 * (SHAPES - 3 + Threat::COUNT - 1 + 1) + 2);
         assert!(source(&weights).contains("    [0, 0, 0, 5, 11, 44, -507, -1012, -2640, 0],\n"));
-        assert!(
-            source(&weights).ends_with("const TEMPO: i32 = 352;\nconst THREE_TEMPO: i32 = 73;\n")
-        );
+        assert!(source(&weights)
+            .ends_with("TEMPO: i32 = 352;\npub(super) const THREE_TEMPO: i32 = 73;\n"));
         // So a board with no stones is worth the tempo alone.
         let counts = census(&Position::from_board(&Board::new())).expect("open");
         let sum: f64 = counts.iter().zip(weights).map(|(c, w)| c * w).sum();
