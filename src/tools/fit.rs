@@ -11,6 +11,7 @@ use std::path::Path;
 use crate::engine::five::search::census::{census, is_fitted, Counts, WEIGHTS};
 use crate::engine::five::search::Position;
 use crate::engine::five::Area;
+use crate::tools::judge::expected_score;
 use crate::tools::judge::samples::{key, read_record, record_files, MATE};
 
 /// The moves whose positions are taken, by number: from the first after a
@@ -18,9 +19,7 @@ use crate::tools::judge::samples::{key, read_record, record_files, MATE};
 pub const MOVES: RangeInclusive<usize> = 4..=80;
 /// A win the judge found, as an evaluation: sure, yet not so far out
 /// that those positions outweigh the rest.
-const WIN: f64 = 1_500.0;
-/// The judge's evaluation worth about 73% (as `five-judge` reads it).
-const JUDGE_SCALE: f64 = 200.0;
+const WIN: i32 = 1_500;
 /// Ours: the scale at which the hand-set evaluation fitted Rapfi's best,
 /// kept so that the search's margins keep their meaning.
 pub const SCALE: f64 = 590.0;
@@ -66,13 +65,13 @@ pub fn examples(folders: &[impl AsRef<Path>], judge: &str, area: Area) -> io::Re
     Ok(examples)
 }
 
-/// The judge's evaluation as a chance of winning.
+/// The judge's evaluation as a chance of winning, read as `five-judge`
+/// reads it.
 fn chance(eval: i32) -> f64 {
-    let eval = match eval.abs() >= MATE {
-        true => WIN.copysign(f64::from(eval)),
-        false => f64::from(eval),
-    };
-    logistic(eval / JUDGE_SCALE)
+    expected_score(match eval.abs() >= MATE {
+        true => WIN * eval.signum(),
+        false => eval,
+    })
 }
 
 fn logistic(x: f64) -> f64 {
