@@ -138,13 +138,17 @@ fn undo_takes_back_moves_one_by_one() {
     assert_eq!(board, Board::new());
 }
 
-/// X plays `x_moves`, O answers each with a move far away; returns the board
-/// after X's last move.
+/// X plays `x_moves`, O answers each with a move well away from them (but
+/// within the open board's square); returns the board after X's last move.
 fn x_plays(x_moves: &[(i32, i32)]) -> Board {
     let mut board = Board::new();
+    let (first_x, first_y) = x_moves[0];
+    let away = if first_y > 0 { -20 } else { 20 };
     for (index, &(x, y)) in x_moves.iter().enumerate() {
         if index > 0 {
-            board.play(point(3 * index as i32, 100)).unwrap();
+            board
+                .play(point(first_x - 3 * index as i32, first_y + away))
+                .unwrap();
         }
         board.play(point(x, y)).unwrap();
     }
@@ -292,7 +296,7 @@ fn points_and_moves_are_refused_with_precise_errors() {
 
 #[test]
 fn parsing_reads_moves_in_order_and_explains_what_is_wrong() {
-    let game = board("  0,0\t-1,+2\n 3,-4 ");
+    let game = board("  0,0\t-1,2\n 3,-4 ");
     assert_eq!(game.moves(), [point(0, 0), point(-1, 2), point(3, -4)]);
     assert_eq!(game.get(point(-1, 2)), Some(Player::O));
     assert_eq!(game.to_move(), Player::O);
@@ -312,6 +316,8 @@ fn parsing_reads_moves_in_order_and_explains_what_is_wrong() {
         ("x,1", malformed(1, "x,1")),
         ("1.5,0", malformed(1, "1.5,0")),
         ("5000000000,0", malformed(1, "5000000000,0")),
+        ("0,0 +1,0", malformed(2, "+1,0")),
+        ("0,0 1,+0", malformed(2, "1,+0")),
         (
             "0,0 0,10001",
             GameError::Illegal {

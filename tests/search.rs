@@ -12,10 +12,11 @@ mod five_common;
 
 use std::cell::Cell;
 
+use five_common::Rng;
 use tictactoe::engine::five::search::{
     book, Area, Budget, Clock, Limits, Position, Searcher, Thought, Win,
 };
-use tictactoe::engine::five::{Board, Direction, MoveError, Player, Point};
+use tictactoe::engine::five::{normal, Board, Direction, MoveError, Player, Point};
 
 fn point(x: i32, y: i32) -> Point {
     Point::new(x, y).unwrap()
@@ -273,13 +274,16 @@ fn stops_the_opponents_win_by_fours() {
 
 #[test]
 fn blocks_a_four_far_from_the_other_stones() {
-    // Thousands of cells apart: the grid squeezes the empty space between.
-    let mut position = picture("X X X X", (5_000, -7_000), Player::O);
-    for (x, y) in [(0, 0), (1, 1), (-3_000, 9_000)] {
+    // Thousands of cells apart on a board as large as the limit allows:
+    // the grid squeezes the empty space between.
+    let mut position = Position::new(Area::sized(10_001, 10_001).unwrap(), Player::O);
+    for x in 5_000..5_004 {
+        position.place(point(x, 7_000), Player::X).unwrap();
+    }
+    for (x, y) in [(0, 0), (1, 1), (3_000, 9_000), (4_999, 7_000)] {
         position.place(point(x, y), Player::O).unwrap();
     }
-    position.place(point(4_999, -7_000), Player::O).unwrap();
-    assert_eq!(think(&position).point, point(5_004, -7_000));
+    assert_eq!(think(&position).point, point(5_004, 7_000));
 }
 
 #[test]
@@ -329,7 +333,7 @@ impl Clock for Counter {
 
 #[test]
 fn stops_at_the_first_reading_past_its_budget() {
-    let mut rng = five_common::Rng::new(3);
+    let mut rng = Rng::new(3);
     let board = five_common::bot_game(&mut rng, 30);
     let position = Position::from_board(&board);
     for ms in [1, 5, 40] {
@@ -394,7 +398,7 @@ fn game(moves: &str) -> Position {
 #[test]
 fn blocks_one_of_two_fives_and_says_the_game_is_lost() {
     // O's open four on the row y = 0: X can stop one end only.
-    for stray in ["-5,-5", "9000,-9000"] {
+    for stray in ["-5,-5", "40,-9"] {
         let position = game(&format!("0,5 0,0 1,5 1,0 3,7 2,0 {stray} 3,0"));
         let mut searcher = Searcher::new(1 << 16);
         for thought in [
@@ -439,7 +443,7 @@ fn blocks_a_four_before_any_search_finishes() {
 fn positions_facing_a_five() -> Vec<Position> {
     let mut found = Vec::new();
     for seed in 0..4 {
-        let board = five_common::bot_game(&mut five_common::Rng::new(seed), 70);
+        let board = five_common::bot_game(&mut Rng::new(seed), 70);
         let moves: Vec<String> = board.moves().iter().map(|p| p.to_string()).collect();
         for length in 8..moves.len() {
             let position = game(&moves[..length].join(" "));
@@ -572,5 +576,106 @@ fn a_thought_ranks_the_roots_moves_and_keeps_the_one_played() {
             thought.pv.len() >= depth as usize,
             "a full line at depth {depth}"
         );
+    }
+}
+
+/// A drawn game of `Area::OPEN_MOVES` moves on the open board: 40 × 25
+/// cells filled so that no line holds more than two of a side in a row
+/// (X where `(x + 2y) mod 4 < 2`), X's and O's cells taken in turn.
+fn longest_game() -> Board {
+    let cells = (0..25).flat_map(|y| (0..40).map(move |x| (x, y)));
+    let (xs, os): (Vec<_>, Vec<_>) = cells.partition(|&(x, y)| (x + 2 * y) % 4 < 2);
+    let mut board = Board::new();
+    for (&(x, y), &(ox, oy)) in xs.iter().zip(&os) {
+        board.play(Point::new(x, y).unwrap()).unwrap();
+        board.play(Point::new(ox, oy).unwrap()).unwrap();
+    }
+    board
+}
+
+#[test]
+fn the_open_board_draws_at_its_last_move_and_the_bots_agree() {
+    let drawn = longest_game();
+    assert_eq!(drawn.moves().len(), Area::OPEN_MOVES);
+    assert_eq!(drawn.outcome(), tictactoe::engine::Outcome::Draw);
+    let mut after = drawn.clone();
+    assert_eq!(
+        after.play(Point::new(40, 0).unwrap()),
+        Err(MoveError::GameOver)
+    );
+    let text = format!("{drawn} 40,0");
+    assert_eq!(
+        text.parse::<Board>().unwrap_err().to_string(),
+        "move 1001 comes after the end: the game is drawn, the board full or 1000 moves played on the open board"
+    );
+    let position = Position::from_board(&drawn);
+    assert!(position.is_over());
+    let thought = Searcher::new(1 << 16).play(&position, PUZZLE, &frozen);
+    assert_eq!(thought, Err(MoveError::GameOver));
+    assert_eq!(normal::best_move(&drawn, |_| 0), Err(MoveError::GameOver));
+    // One move before, both bots still find the last cell open to them.
+    let mut last = drawn.clone();
+    last.undo();
+    let position = Position::from_board(&last);
+    let hard = Searcher::new(1 << 16)
+        .think(&position, PUZZLE, &frozen)
+        .unwrap();
+    assert!(last.clone().play(hard.point).is_ok(), "{}", hard.point);
+}
+
+#[test]
+fn no_stone_goes_past_the_open_boards_square_nor_does_a_bot_play_there() {
+    let side = Area::OPEN_SIDE;
+    let mut board: Board = format!("0,0 {},0", side - 1).parse().unwrap();
+    assert_eq!(
+        board.play(Point::new(-1, 5).unwrap()),
+        Err(MoveError::TooFar {
+            point: Point::new(-1, 5).unwrap()
+        })
+    );
+    assert_eq!(
+        MoveError::TooFar {
+            point: Point::new(-1, 5).unwrap()
+        }
+        .to_string(),
+        "-1,5 is too far from the other stones: on the open board they stay within 50x50 cells"
+    );
+    assert!(board.play(Point::new(0, side - 1).unwrap()).is_ok());
+    assert!(board.play(Point::new(0, -1).unwrap()).is_err(), "no taller");
+    // Games at the square's corners: every move either bot picks is one the
+    // board allows.
+    for seed in 0..6 {
+        let mut rng = Rng::new(seed);
+        let corner = if seed % 2 == 0 {
+            (0, 0)
+        } else {
+            (side - 1, side - 1)
+        };
+        let mut game: Board = format!(
+            "{},{} {},{}",
+            side - 1 - corner.0,
+            side - 1 - corner.1,
+            corner.0,
+            corner.1
+        )
+        .parse()
+        .unwrap();
+        let mut searcher = Searcher::new(1 << 16);
+        for turn in 0..12 {
+            let point = match turn % 2 {
+                0 => normal::best_move(&game, |n| rng.below(n)).unwrap(),
+                _ => {
+                    searcher
+                        .think(&Position::from_board(&game), Limits::nodes(2_000), &frozen)
+                        .unwrap()
+                        .point
+                }
+            };
+            assert!(game.reach().contains(point), "{point} in {game:?}");
+            game.play(point).unwrap();
+            if game.outcome().is_over() {
+                break;
+            }
+        }
     }
 }

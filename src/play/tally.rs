@@ -103,17 +103,21 @@ fn count(text: &str) -> Option<u32> {
     })
 }
 
-/// Reads what `Display` writes; anything else, even in part, is refused.
+/// Reads what `Display` writes; anything else, even in part, is refused,
+/// but for an opponent it does not know (one a later version may add,
+/// or one it has dropped): that one is passed over and the rest kept.
 impl<O: Choice> FromStr for Tally<O> {
     type Err = ();
 
     fn from_str(text: &str) -> Result<Tally<O>, ()> {
         let mut tally = Tally::default();
         for (key, value) in fields::parse(text).ok_or(())? {
-            let opponent = O::from_key(key).ok_or(())?;
             let counts: Option<Vec<u32>> = value.split('/').map(count).collect();
             let Some([wins, draws, losses]) = counts.as_deref() else {
                 return Err(());
+            };
+            let Some(opponent) = O::from_key(key) else {
+                continue;
             };
             let (wins, draws, losses) = (*wins, *draws, *losses);
             tally.results[index(opponent)] = Results {
@@ -171,7 +175,7 @@ mod tests {
             "easy=1/2/3/4",
             "easy=1/-2/3",
             "easy=a/b/c",
-            "expert=1/2/3",
+            "expert=1/2",
             "easy=1/2/3;",
             "easy=99999999999/0/0",
             "easy=+1/0/0",
@@ -184,6 +188,18 @@ mod tests {
                 .parse::<Tally>()
                 .map(|t| t.results(Opponent::Hard).draws),
             Ok(4)
+        );
+    }
+
+    #[test]
+    fn an_unknown_opponent_is_passed_over_and_the_known_ones_kept() {
+        let tally = "easy=2/0/1;expert=9/9/9;hard=0/4/0".parse::<Tally>();
+        let tally = tally.expect("the known opponents read");
+        assert_eq!(tally.results(Opponent::Easy).wins, 2);
+        assert_eq!(tally.results(Opponent::Hard).draws, 4);
+        assert_eq!(
+            tally.to_string(),
+            "easy=2/0/1;medium=0/0/0;hard=0/4/0;impossible=0/0/0;two-players=0/0/0"
         );
     }
 }

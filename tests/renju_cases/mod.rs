@@ -325,8 +325,7 @@ impl Case {
         }
         // X has as many stones as O when X moves, one more when O does.
         let extra_x = usize::from(self.mover == Player::O);
-        let pad =
-            |side: usize, k: usize| Point::new(40 + 2 * k as i32, 40 + 4 * side as i32).unwrap();
+        let pad = |side: usize, k: usize| Point::new(2 * k as i32, 30 + 4 * side as i32).unwrap();
         while stones[0].len() < stones[1].len() + extra_x {
             let k = stones[0].len();
             stones[0].push(pad(0, k));

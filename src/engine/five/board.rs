@@ -18,6 +18,9 @@ pub struct Board {
     /// Each stone's index in `moves`; even indices are X's.
     stones: HashMap<Point, usize, PointHash>,
     moves: Vec<Point>,
+    /// The smallest rectangle around the stones: where the open board
+    /// lets the next one go follows from it.
+    extent: Option<Rect>,
     /// The five the last move completed, if it did.
     five: Option<Five>,
 }
@@ -87,26 +90,29 @@ impl Board {
     }
 
     /// `Won` names the five the last move completed (the first in
-    /// `Direction::ALL` order if it completed two). A draw needs every cell
-    /// filled: on the unbounded board's `Point::COUNT`, no game gets there.
+    /// `Direction::ALL` order if it completed two). A draw fills the
+    /// board, or on the open board lasts `Area::OPEN_MOVES` moves.
     pub fn outcome(&self) -> Outcome<Five> {
         match self.five {
             Some(five) => Outcome::Won {
                 winner: self.to_move().opponent(),
                 line: five,
             },
-            None if self.moves.len() == self.area.cells() => Outcome::Draw,
+            None if self.moves.len() >= self.area.capacity() => Outcome::Draw,
             None => Outcome::InProgress,
         }
     }
 
-    /// The side to move places a stone on `point`: inside the board, on an
-    /// empty cell, and under renju not on one of black's forbidden points.
+    /// The side to move places a stone on `point`: within reach (inside a
+    /// bounded board, near enough the other stones on the open one), on an
+    /// empty cell, while the game goes on, and under renju not on one of
+    /// black's forbidden points.
     pub fn play(&mut self, point: Point) -> Result<(), MoveError> {
-        if let Area::Bounded(board) = self.area {
-            if !board.contains(point) {
-                return Err(MoveError::Outside { point, board });
-            }
+        if !self.reach().contains(point) {
+            return Err(match self.area {
+                Area::Bounded(board) => MoveError::Outside { point, board },
+                Area::Unbounded => MoveError::TooFar { point },
+            });
         }
         if let Some(&index) = self.stones.get(&point) {
             return Err(MoveError::Taken {
@@ -115,7 +121,7 @@ impl Board {
                 number: index + 1,
             });
         }
-        if self.five.is_some() {
+        if self.outcome().is_over() {
             return Err(MoveError::GameOver);
         }
         let player = self.to_move();
@@ -124,6 +130,10 @@ impl Board {
         }
         self.stones.insert(point, self.moves.len());
         self.moves.push(point);
+        self.extent = Some(
+            self.extent
+                .map_or(Rect::at(point), |extent| extent.union(Rect::at(point))),
+        );
         self.five = self.five_through(point, player);
         Ok(())
     }
@@ -132,6 +142,7 @@ impl Board {
     pub fn undo(&mut self) -> Option<Point> {
         let point = self.moves.pop()?;
         self.stones.remove(&point);
+        self.extent = Rect::around(self.moves.iter().copied());
         // No move follows a win, so the position before had none.
         self.five = None;
         Some(point)
@@ -140,7 +151,12 @@ impl Board {
     /// The smallest rectangle that holds every stone, `None` on an empty
     /// board.
     pub fn bounds(&self) -> Option<Rect> {
-        Rect::around(self.moves.iter().copied())
+        self.extent
+    }
+
+    /// Where the next stone may go: see `Area::reach`.
+    pub fn reach(&self) -> Rect {
+        self.area.reach(self.extent)
     }
 
     /// Why the side to move may not play on the empty `point`: `None` but
@@ -152,7 +168,7 @@ impl Board {
     /// Why `player` could not play on the empty `point`, were it to move.
     pub fn foul_for(&self, point: Point, player: Player) -> Option<Foul> {
         let restricted = self.rule.restricts(player);
-        if !restricted || self.get(point).is_some() || !self.area.contains(point) {
+        if !restricted || self.get(point).is_some() || !self.reach().contains(point) {
             return None;
         }
         renju::foul(self, point)
@@ -211,13 +227,14 @@ impl Board {
     }
 }
 
-/// The renju check reads black's stones, white's and the edges.
+/// The renju check reads black's stones, white's and the edges: of a
+/// bounded board, or of the open board's reach.
 impl Lines for Board {
     type Cell = Point;
 
     fn seen(&self, point: Point) -> Seen {
         match self.get(point) {
-            _ if !self.area.contains(point) => Seen::Blocked,
+            _ if !self.reach().contains(point) => Seen::Blocked,
             None => Seen::Empty,
             Some(Player::X) => Seen::Black,
             Some(Player::O) => Seen::Blocked,

@@ -1,7 +1,7 @@
 use std::error::Error;
 use std::fmt;
 
-use super::{Foul, Player, Point, Rect};
+use super::{Area, Foul, Player, Point, Rect};
 
 /// Why a stone cannot be placed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -16,9 +16,13 @@ pub enum MoveError {
     },
     /// Outside the edges of a bounded board.
     Outside { point: Point, board: Rect },
+    /// On the open board, farther from the other stones than its square
+    /// (`Area::OPEN_SIDE`) lets them lie.
+    TooFar { point: Point },
     /// Forbidden to black under renju.
     Forbidden { point: Point, foul: Foul },
-    /// Someone has five in a row, so no move is left to play.
+    /// Someone has five in a row, or the game is drawn (a full board, or
+    /// `Area::OPEN_MOVES` moves on the open one): no move is left to play.
     GameOver,
 }
 
@@ -43,6 +47,11 @@ impl fmt::Display for MoveError {
                 board.top,
                 board.bottom
             ),
+            MoveError::TooFar { point } => write!(
+                f,
+                "{point} is too far from the other stones: on the open board they stay within {side}x{side} cells",
+                side = Area::OPEN_SIDE
+            ),
             MoveError::Forbidden { point, foul } => {
                 write!(f, "{point} is forbidden to X under renju: a {foul}")
             }
@@ -64,6 +73,8 @@ pub enum GameError {
     Illegal { number: usize, error: MoveError },
     /// Move `number` comes after `winner` completed five in a row.
     AfterWin { number: usize, winner: Player },
+    /// Move `number` comes after the game was drawn.
+    AfterDraw { number: usize },
 }
 
 impl fmt::Display for GameError {
@@ -78,6 +89,11 @@ impl fmt::Display for GameError {
             GameError::AfterWin { number, winner } => write!(
                 f,
                 "move {number} comes after the end: {winner} has five in a row"
+            ),
+            GameError::AfterDraw { number } => write!(
+                f,
+                "move {number} comes after the end: the game is drawn, the board full or {} moves played on the open board",
+                Area::OPEN_MOVES
             ),
         }
     }

@@ -19,6 +19,7 @@ pub mod search;
 pub use super::{Outcome, Player};
 pub use board::{Board, Five};
 pub use error::{GameError, MoveError};
+pub use moves::integer;
 pub use point::{Direction, Point};
 pub use rect::{Area, Rect};
 pub use rule::{Foul, Rule};

@@ -4,7 +4,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::{Area, Board, GameError, MoveError, Point, Rule};
+use super::{Area, Board, GameError, MoveError, Outcome, Point, Rule};
 use crate::engine::excerpt;
 
 impl FromStr for Board {
@@ -30,8 +30,10 @@ impl Board {
                     token: excerpt(token),
                 })?
                 .map_err(|error| GameError::Illegal { number, error })?;
-            if let Some(winner) = board.winner() {
-                return Err(GameError::AfterWin { number, winner });
+            match board.outcome() {
+                Outcome::Won { winner, .. } => return Err(GameError::AfterWin { number, winner }),
+                Outcome::Draw => return Err(GameError::AfterDraw { number }),
+                Outcome::InProgress => {}
             }
             board
                 .play(point)
@@ -41,11 +43,22 @@ impl Board {
     }
 }
 
-/// `None` unless `token` is two `i32`s joined by a comma, with any spaces
-/// around each; then the point, or why it is off the board.
+/// `None` unless `token` is two integers joined by a comma, with any
+/// spaces around each; then the point, or why it is off the board.
 fn parse_move(token: &str) -> Option<Result<Point, MoveError>> {
     let (x, y) = token.split_once(',')?;
-    Some(Point::new(x.trim().parse().ok()?, y.trim().parse().ok()?))
+    Some(Point::new(integer(x.trim())?, integer(y.trim())?))
+}
+
+/// An integer as people and our own files write it: digits, nine at most,
+/// after an optional minus. A `+`, a space or a longer number is refused,
+/// here as in every record.
+pub fn integer(text: &str) -> Option<i32> {
+    let digits = text.strip_prefix('-').unwrap_or(text);
+    if digits.is_empty() || digits.len() > 9 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    text.parse().ok()
 }
 
 impl Point {

@@ -133,8 +133,8 @@ fn cell_weight(board: &Board, cell: Point) -> Weight {
 }
 
 /// Every cell the bot weighs and its weight: the board's centre on an
-/// empty board, the empty cells within `REACH` of a stone otherwise, on the
-/// board and not forbidden to the mover, in the order the stones were
+/// empty board, the empty cells within `REACH` of a stone otherwise, within
+/// the board's reach and not forbidden to the mover, in the order the stones were
 /// played and row by row around each; none once the game is over.
 fn weighed(board: &Board) -> Vec<(Point, Weight)> {
     if board.outcome().is_over() {
@@ -145,7 +145,7 @@ fn weighed(board: &Board) -> Vec<(Point, Weight)> {
         return vec![(centre, cell_weight(board, centre))];
     }
     let playable = |cell: Point| {
-        board.get(cell).is_none() && board.area().contains(cell) && board.foul(cell).is_none()
+        board.get(cell).is_none() && board.reach().contains(cell) && board.foul(cell).is_none()
     };
     let mut weighed = Vec::new();
     // A set, not sorting, removes the repeats: sorting weighs 9 KB of wasm.

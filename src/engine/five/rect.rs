@@ -95,7 +95,11 @@ impl Rect {
 /// Where stones may go.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Area {
-    /// The whole plane within `±Point::LIMIT`, as on the page.
+    /// The open board of the page: the plane within `±Point::LIMIT`, where
+    /// a game's stones stay within a square of `Area::OPEN_SIDE` cells (any
+    /// square: it follows the stones) and a game lasts at most
+    /// `Area::OPEN_MOVES` moves, then is drawn. Those bounds keep every
+    /// game one that a screen can show and a bot can see whole.
     #[default]
     Unbounded,
     /// A board with edges, such as a Gomocup tournament's.
@@ -103,6 +107,13 @@ pub enum Area {
 }
 
 impl Area {
+    /// The side of the square a game's stones stay within on the open
+    /// board. Hard's grid holds such a game whole, with room around it.
+    pub const OPEN_SIDE: i32 = 50;
+    /// The moves a game on the open board lasts at most: then it is drawn,
+    /// as a full board is. Real games end in a few hundred.
+    pub const OPEN_MOVES: usize = 1_000;
+
     /// The cells `0 ≤ x < width`, `0 ≤ y < height`, as in a Gomocup
     /// tournament, or `None` unless both are at least 1 and its cells lie
     /// within `Point::LIMIT`.
@@ -126,10 +137,37 @@ impl Area {
         }
     }
 
-    /// How many cells there are to play on.
-    pub fn cells(self) -> usize {
+    /// Where the next stone may go when the stones so far lie in `stones`:
+    /// a bounded board whole; on the open board, the cells that keep every
+    /// stone within a square of `OPEN_SIDE`, inside the coordinate limit.
+    pub fn reach(self, stones: Option<Rect>) -> Rect {
+        let limit = Point::LIMIT;
+        let plane = Rect {
+            left: -limit,
+            top: -limit,
+            right: limit,
+            bottom: limit,
+        };
+        match (self, stones) {
+            (Area::Bounded(rect), _) => rect,
+            (Area::Unbounded, None) => plane,
+            (Area::Unbounded, Some(stones)) => {
+                let far = Area::OPEN_SIDE - 1;
+                Rect {
+                    left: (stones.right - far).max(plane.left),
+                    top: (stones.bottom - far).max(plane.top),
+                    right: (stones.left + far).min(plane.right),
+                    bottom: (stones.top + far).min(plane.bottom),
+                }
+            }
+        }
+    }
+
+    /// How many moves a game lasts at most: one a cell on a bounded board,
+    /// `OPEN_MOVES` on the open one.
+    pub fn capacity(self) -> usize {
         match self {
-            Area::Unbounded => Point::COUNT,
+            Area::Unbounded => Area::OPEN_MOVES,
             Area::Bounded(rect) => (rect.width() * rect.height()) as usize,
         }
     }
@@ -151,6 +189,39 @@ mod tests {
         assert!(!board.contains(point(15, 0)) && !board.contains(point(0, -1)));
         assert_eq!(board.centre(), point(7, 10));
         assert_eq!(Rect::at(point(-3, 2)).centre(), point(-3, 2));
+    }
+
+    #[test]
+    fn the_open_board_reaches_as_far_as_keeps_the_stones_in_its_square() {
+        let side = Area::OPEN_SIDE;
+        let stones = Rect {
+            left: -3,
+            top: 2,
+            right: 5,
+            bottom: 4,
+        };
+        let reach = Area::Unbounded.reach(Some(stones));
+        assert_eq!((reach.left, reach.right), (5 - (side - 1), -3 + side - 1));
+        assert_eq!((reach.top, reach.bottom), (4 - (side - 1), 2 + side - 1));
+        // Any stone in reach keeps the stones within the square.
+        for point in [
+            point(reach.left, reach.top),
+            point(reach.right, reach.bottom),
+        ] {
+            let all = stones.union(Rect::at(point));
+            assert!(all.width() <= side && all.height() <= side);
+        }
+        let limit = Point::LIMIT;
+        let corner = Area::Unbounded.reach(Some(Rect::at(point(limit, -limit))));
+        assert_eq!(
+            (corner.right, corner.top),
+            (limit, -limit),
+            "within the limit"
+        );
+        let fixed = Rect::sized(15, 15);
+        assert_eq!(Area::Bounded(fixed).reach(Some(stones)), fixed);
+        assert_eq!(Area::Bounded(fixed).capacity(), 225);
+        assert_eq!(Area::Unbounded.capacity(), Area::OPEN_MOVES);
     }
 
     #[test]

@@ -24,7 +24,7 @@ use std::fmt;
 
 use super::Rules;
 use crate::engine::excerpt;
-use crate::engine::five::{Area, Board, MoveError, Point, Rect};
+use crate::engine::five::{integer, Area, Board, MoveError, Point, Rect};
 
 /// Columns and rows of the first view either side of h8.
 const HALF: i32 = 7;
@@ -61,7 +61,7 @@ impl fmt::Display for RecordError {
             RecordError::Illegal {
                 number,
                 error: MoveError::GameOver,
-            } => write!(f, "move {number} comes after the end: five are in a row"),
+            } => write!(f, "move {number} comes after the end of the game"),
             RecordError::Illegal {
                 number,
                 error: MoveError::Taken { point, number: by, .. },
@@ -79,6 +79,15 @@ impl fmt::Display for RecordError {
                 coordinate(*point),
                 board.width(),
                 board.height()
+            ),
+            RecordError::Illegal {
+                number,
+                error: MoveError::TooFar { point },
+            } => write!(
+                f,
+                "move {number}: {} is too far from the other stones, which stay within {side}×{side} cells on the open board",
+                coordinate(*point),
+                side = Area::OPEN_SIDE
             ),
             RecordError::Illegal {
                 number,
@@ -150,16 +159,6 @@ pub fn parse_coordinate(token: &str) -> Option<Point> {
     let column = if sign > 0 { number } else { 1 - number };
     let row = integer(row)?;
     Point::new(column - HALF - 1, HALF + 1 - row).ok()
-}
-
-/// An integer of at most six digits, with an optional minus: `+`, spaces
-/// and longer numbers are refused.
-fn integer(text: &str) -> Option<i32> {
-    let digits = text.strip_prefix('-').unwrap_or(text);
-    if digits.is_empty() || digits.len() > 6 || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    text.parse().ok()
 }
 
 /// The moves in coordinates, separated by spaces.
@@ -405,10 +404,7 @@ mod tests {
         );
         assert_eq!(error("h8 i9 h8"), "move 3: h8 is already taken, by move 1");
         let five = "h8 h9 i8 i9 j8 j9 k8 k9 l8 l9";
-        assert_eq!(
-            error(five),
-            "move 10 comes after the end: five are in a row"
-        );
+        assert_eq!(error(five), "move 10 comes after the end of the game");
         assert_eq!(
             error("Piskvorky 15x15, 11:11, 0\n8,8,0\n8;9;0"),
             "line 3 is \"8;9;0\": a move is x,y,time, three integers"

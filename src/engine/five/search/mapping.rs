@@ -8,7 +8,7 @@
 //! cells into a gap and the gap keeps more than four on each side.
 
 use super::position::Position;
-use crate::engine::five::{Area, Point};
+use crate::engine::five::{Area, Point, Rect};
 
 /// The grid's side in cells, its wall ring included.
 pub(super) const SIDE: usize = 64;
@@ -21,6 +21,9 @@ pub(super) const RING: usize = 5;
 const MAX_GAP: i32 = 12;
 /// The narrowest it may fall to when a game's stones would not fit.
 const MIN_GAP: i32 = 5;
+
+// A game on the open board fits the grid unsqueezed, with room around it.
+const _: () = assert!(Area::OPEN_SIDE < (SIDE - 2 * RING) as i32);
 
 /// The plane's coordinates of each column and each row of the grid;
 /// `None` where the grid lies outside the board (a wall).
@@ -40,9 +43,20 @@ impl Mapping {
             Area::Unbounded => (None, None),
             Area::Bounded(rect) => (Some((rect.left, rect.right)), Some((rect.top, rect.bottom))),
         };
+        // Past the reach, the grid is wall: the open board's reach follows
+        // the stones, and a bot's move is always one the board allows.
+        let reach = position.area().reach(Rect::around(stones.iter().copied()));
         Mapping {
-            xs: axis(stones.iter().map(|p| p.x()).collect(), x_edges),
-            ys: axis(stones.iter().map(|p| p.y()).collect(), y_edges),
+            xs: axis(
+                stones.iter().map(|p| p.x()).collect(),
+                x_edges,
+                (reach.left, reach.right),
+            ),
+            ys: axis(
+                stones.iter().map(|p| p.y()).collect(),
+                y_edges,
+                (reach.top, reach.bottom),
+            ),
         }
     }
 
@@ -63,8 +77,13 @@ impl Mapping {
 
 /// One axis: the plane's coordinate of each grid line. `coordinates` are the
 /// stones'; `edges`, the first and last line of a bounded board, put its
-/// walls just outside them, which anchor the axis as stones do.
-fn axis(mut coordinates: Vec<i32>, edges: Option<(i32, i32)>) -> [Option<i32>; SIDE] {
+/// walls just outside them, which anchor the axis as stones do; lines
+/// outside `reach`, the first and last a stone may go on, are walls.
+fn axis(
+    mut coordinates: Vec<i32>,
+    edges: Option<(i32, i32)>,
+    reach: (i32, i32),
+) -> [Option<i32>; SIDE] {
     let inner = (SIDE - 2 * RING) as i32;
     match edges {
         Some((first, last)) => coordinates.extend([first - 1, last + 1]),
@@ -101,10 +120,7 @@ fn axis(mut coordinates: Vec<i32>, edges: Option<(i32, i32)>) -> [Option<i32>; S
         let grid = index as i32 - first_line;
         let inside = (RING as i32..SIDE as i32 - RING as i32).contains(&(index as i32));
         let real = plane_coordinate(&coordinates, &offsets, grid, gap);
-        let on_board = match edges {
-            Some((first, last)) => (first..=last).contains(&real),
-            None => real.unsigned_abs() <= Point::LIMIT.unsigned_abs(),
-        };
+        let on_board = (reach.0..=reach.1).contains(&real);
         *line = (inside && on_board).then_some(real);
     }
     lines

@@ -251,7 +251,7 @@ impl Searcher {
     ) -> Result<Thought, MoveError> {
         let limits = limits.into();
         let start = clock.now_ms();
-        if position.winner().is_some() {
+        if position.is_over() {
             return Err(MoveError::GameOver);
         }
         if position.is_empty() {

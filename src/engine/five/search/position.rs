@@ -3,7 +3,7 @@ use std::error::Error;
 use std::fmt;
 
 use crate::engine::five::point::PointHash;
-use crate::engine::five::{Area, Board, Direction, Player, Point, Rule};
+use crate::engine::five::{Area, Board, Direction, Player, Point, Rect, Rule};
 
 /// Stones on a board and the side to move, in no particular order: what a
 /// tournament manager's `BOARD` command sends, and the rule. Either side may
@@ -126,6 +126,12 @@ impl Position {
         self.winner
     }
 
+    /// Whether no move is left: someone has five, or the stones fill the
+    /// board (on the open board, its `Area::OPEN_MOVES`).
+    pub fn is_over(&self) -> bool {
+        self.winner.is_some() || self.len() >= self.area.capacity()
+    }
+
     pub fn get(&self, point: Point) -> Option<Player> {
         self.stones.get(&point).copied()
     }
@@ -143,10 +149,11 @@ impl Position {
         self.stones.is_empty()
     }
 
-    /// Puts a stone of `player` on `point`; the side to move stays as it
-    /// was.
+    /// Puts a stone of `player` on `point`, within the board's reach (see
+    /// `Area::reach`); the side to move stays as it was.
     pub fn place(&mut self, point: Point, player: Player) -> Result<(), PositionError> {
-        if !self.area.contains(point) {
+        let stones = Rect::around(self.stones.keys().copied());
+        if !self.area.reach(stones).contains(point) {
             return Err(PositionError::Outside { point });
         }
         if let Some(by) = self.get(point) {
