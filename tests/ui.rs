@@ -642,3 +642,38 @@ fn a_pointer_passing_over_the_board_plays_nothing() {
         Some("true")
     );
 }
+
+#[wasm_bindgen_test]
+async fn a_five_in_a_row_that_fails_to_mount_says_so_in_its_tab_and_the_classic_game_plays_on() {
+    storage().clear().unwrap();
+    let document = web_sys::window().unwrap().document().unwrap();
+    let root = document.create_element("div").unwrap();
+    document.body().unwrap().append_child(&root).unwrap();
+    // A module whose mount leaves its section half built, then throws.
+    let module = js_sys::Function::new_with_args(
+        "section",
+        "section.replaceChildren(document.createElement('table')); throw new Error('the board would not fit');",
+    );
+    let five = js_sys::Object::new();
+    js_sys::Reflect::set(&five, &"mountFive".into(), &module).unwrap();
+    let loader = js_sys::Function::new_with_args("module", "return () => Promise.resolve(module);")
+        .call1(&JsValue::UNDEFINED, &five)
+        .unwrap();
+    let options = js_sys::Object::new();
+    js_sys::Reflect::set(&options, &"five".into(), &loader).unwrap();
+    mount(&root, &options).unwrap();
+    let page = Classic(Page::from_root(root));
+    page.click("[data-mode=\"five\"]");
+    for _ in 0..3 {
+        page.settle().await;
+    }
+    let section = page.find("#five");
+    assert!(!section.has_attribute("hidden"));
+    assert_eq!(
+        section.text_content().unwrap_or_default(),
+        "Five in a row could not load: the board would not fit"
+    );
+    page.click("[data-mode=\"classic\"]");
+    page.click_cell(4);
+    assert_eq!(page.cell(4).text_content().as_deref(), Some("X"));
+}

@@ -649,10 +649,22 @@ async fn the_game_in_play_and_the_tally_survive_a_reload() {
     assert_eq!(again.text("#five-score td"), "1");
     drop(again);
 
+    // The tab's own copy of its game comes before the page's, which
+    // another tab may have saved since.
+    storage().set_item("tictactoe/five-game", "h8,i9").unwrap();
+    let own = Five::again().await;
+    assert_eq!(own.count(".stone.x, .stone.o"), 9);
+    drop(own);
+
     // A saved game that does not read whole is no game: play starts afresh.
-    storage()
-        .set_item("tictactoe/five-game", "h8 i9 h8")
+    let tab = web_sys::window()
+        .unwrap()
+        .session_storage()
+        .unwrap()
         .unwrap();
+    for saved in [storage(), tab] {
+        saved.set_item("tictactoe/five-game", "h8 i9 h8").unwrap();
+    }
     let corrupt = Five::again().await;
     assert_eq!(corrupt.count(".stone.x, .stone.o"), 0);
 }

@@ -16,8 +16,9 @@ pub trait Screen: 'static {
     /// The words the screen speaks, of the parts its module speaks.
     type Words;
 
-    /// Handles a click, change, pointer or wheel event on the section, or a
-    /// message that came to the host's listener; whether to redraw.
+    /// Handles a click, change, pointer or wheel event on the section, a
+    /// `storage` event of another tab's save, or a message that came to
+    /// the host's listener; whether to redraw.
     fn event(&mut self, event: &Event, words: &Self::Words) -> bool;
 
     /// What a key press asks of the shown screen: `None` when it asks
@@ -81,6 +82,9 @@ impl<S: Screen> Host<S> {
         }
         // Keys count wherever the focus is, so the document listens.
         document.add_event_listener_with_callback("keydown", &listener)?;
+        // Another tab of the page saved: the screen takes in what it must
+        // share, such as the tally.
+        super::dom::window().add_event_listener_with_callback("storage", &listener)?;
         Ok(host)
     }
 

@@ -429,8 +429,13 @@ impl Shell {
         self.render()
     }
 
+    /// Five in a row could not load or mount: its tab says why, in place
+    /// of whatever a failed mount left in its section.
     fn five_failed(&mut self, error: &str) {
         self.five = Five::Failed(error.to_string());
+        let view = &self.view;
+        view.five_section
+            .replace_children_with_node_1(&view.five_status);
         report(self.render());
     }
 

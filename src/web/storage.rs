@@ -21,6 +21,13 @@ impl Store {
         text.parse().ok()
     }
 
+    /// The tab's session storage, which outlives a reload of the tab but
+    /// not the tab: what one tab keeps there, another never overwrites.
+    #[cfg(feature = "five")]
+    pub fn tab() -> Store {
+        Store(crate::web::dom::window().session_storage().ok().flatten())
+    }
+
     /// Saves `value` under `key` if the browser lets it.
     pub fn save(&self, key: &str, value: &impl Display) {
         if let Some(storage) = &self.0 {

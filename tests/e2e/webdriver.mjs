@@ -117,6 +117,22 @@ export class Session {
     return this.#cmd('GET', `/element/${el}/displayed`);
   }
 
+  /** Opens a new tab and returns its handle (the current tab stays current). */
+  async newTab() {
+    const { handle } = await this.#cmd('POST', '/window/new', { type: 'tab' });
+    return handle;
+  }
+
+  /** The current tab's handle. */
+  tab() {
+    return this.#cmd('GET', '/window');
+  }
+
+  /** Makes the tab `handle` the current one. */
+  switchTo(handle) {
+    return this.#cmd('POST', '/window', { handle });
+  }
+
   execute(script, args = []) {
     return this.#cmd('POST', '/execute/sync', { script, args });
   }

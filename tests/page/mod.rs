@@ -34,6 +34,9 @@ impl Page {
     /// A first visit whose Hard bot thinks in the worker at `worker`.
     pub fn mount_with(worker: JsValue) -> Page {
         storage().clear().unwrap();
+        // Five in a row keeps the game in play in the tab's own storage.
+        let window = web_sys::window().unwrap();
+        window.session_storage().unwrap().unwrap().clear().unwrap();
         storage().set_item("tictactoe/language", "en").unwrap();
         Page::attach(worker)
     }
@@ -41,6 +44,11 @@ impl Page {
     /// A page as on a later visit: what earlier ones saved is kept.
     pub fn mount_again() -> Page {
         Page::attach(JsValue::UNDEFINED)
+    }
+
+    /// The page already mounted in `root`.
+    pub fn from_root(root: Element) -> Page {
+        Page { root }
     }
 
     fn attach(worker: JsValue) -> Page {

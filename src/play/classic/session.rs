@@ -53,6 +53,12 @@ impl Session {
         &self.tally
     }
 
+    /// Takes in the tally as another tab of the page saved it last, if it
+    /// reads: that tab's results count here too. Whether it did.
+    pub fn set_tally(&mut self, saved: Option<Tally<Opponent>>) -> bool {
+        saved.map(|tally| self.tally = tally).is_some()
+    }
+
     pub fn cursor(&self) -> Cell {
         self.cursor
     }

@@ -13,4 +13,4 @@ mod window;
 pub use keys::Command;
 pub use opponent::{MoveTime, Opponent, Versus};
 pub use rules::{Rules, Size};
-pub use session::{Action, Saved, Session};
+pub use session::{Action, Saved, SavedGame, Session};

@@ -69,6 +69,40 @@ pub struct Saved {
     pub show_thinking: bool,
 }
 
+/// The game in play as it is kept over a reload: its link (see
+/// `record::link`), after `opened ` when it came from a link or a record
+/// part-played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SavedGame {
+    pub board: Board,
+    pub opened: bool,
+}
+
+/// What marks an opened game before its link.
+const OPENED: &str = "opened ";
+
+impl fmt::Display for SavedGame {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mark = if self.opened { OPENED } else { "" };
+        write!(f, "{mark}{}", record::link(&self.board))
+    }
+}
+
+/// Reads what `Display` writes, and a game saved before the mark: a link
+/// alone, played from the start.
+impl FromStr for SavedGame {
+    type Err = record::RecordError;
+
+    fn from_str(text: &str) -> Result<SavedGame, record::RecordError> {
+        let (opened, link) = match text.strip_prefix(OPENED) {
+            Some(link) => (true, link),
+            None => (false, text),
+        };
+        let board = record::read_link(link)?;
+        Ok(SavedGame { board, opened })
+    }
+}
+
 pub struct Session {
     game: Game<Opponent>,
     time: MoveTime,
@@ -96,6 +130,9 @@ pub struct Session {
     tally: Tally<Versus>,
     /// Whether the tally counts the end the game has.
     counted: bool,
+    /// The game in play came from a link or a record, not from an empty
+    /// board: its end is not the tally's, until a game starts afresh.
+    opened: bool,
     /// Reset score was pressed once: the next press resets, any other
     /// action keeps the tally.
     confirming_reset: bool,
@@ -122,6 +159,7 @@ impl Session {
             thought: None,
             tally,
             counted: false,
+            opened: false,
             confirming_reset: false,
         };
         session.fit_window();
@@ -132,14 +170,37 @@ impl Session {
     /// play. Its end, if it has one, is not the tally's; its rules are its
     /// own, and the rules picked, if they differ, still wait for the next
     /// game.
-    pub fn restore(&mut self, board: Board) -> Change {
-        self.replace(board, Game::resume)
+    pub fn restore(&mut self, saved: SavedGame) -> Change {
+        self.opened = saved.opened;
+        self.replace(saved.board, Game::resume)
     }
 
     /// Goes on with the game of a link or a record, in place of the one in
-    /// play, as `restore` does; its rules become the rules picked.
+    /// play, as `restore` does; its rules become the rules picked. Opened
+    /// part-played, its end will not count in the tally.
     pub fn load(&mut self, board: Board) -> Change {
+        self.opened = !board.moves().is_empty();
         self.replace(board, Game::open)
+    }
+
+    /// The game in play, to save over a reload.
+    pub fn saved_game(&self) -> SavedGame {
+        SavedGame {
+            board: self.board().clone(),
+            opened: self.opened,
+        }
+    }
+
+    /// Whether the game in play came from a link or a record part-played,
+    /// so that its end will not count in the tally.
+    pub fn opened(&self) -> bool {
+        self.opened
+    }
+
+    /// Takes in the tally as another tab of the page saved it last, if it
+    /// reads: that tab's results count here too. Whether it did.
+    pub fn set_tally(&mut self, saved: Option<Tally<Versus>>) -> bool {
+        saved.map(|tally| self.tally = tally).is_some()
     }
 
     fn replace(&mut self, board: Board, put: fn(&mut Game<Opponent>, Board)) -> Change {
@@ -360,6 +421,10 @@ impl Session {
             self.window = window::START;
             self.counted = false;
         }
+        // Back to an empty board, the game is played from the start.
+        if self.board().moves().is_empty() {
+            self.opened = false;
+        }
         self.fit_window();
         self.cursor = window::nearest(self.window, self.cursor);
         change
@@ -437,7 +502,7 @@ impl Session {
                 self.tally.take_back(versus, ending);
             }
         }
-        if let Some(ending) = change.ended {
+        if let Some(ending) = change.ended.filter(|_| !self.opened) {
             self.tally.record(versus, ending);
             self.counted = true;
         }
@@ -1014,7 +1079,7 @@ mod tests {
     #[test]
     fn a_game_restored_after_a_reload_keeps_its_rules_and_the_picked_ones_wait() {
         let mut session = new(Opponent::TwoPlayers, Player::X);
-        session.restore(record::read_link("renju,15:h8,i9").unwrap());
+        session.restore("renju,15:h8,i9".parse().unwrap());
         assert_eq!(Rules::of(session.board()), RENJU_15);
         assert_eq!(session.game().rules(), Rules::default(), "still picked");
         assert!(session.game().has_next());
@@ -1034,6 +1099,42 @@ mod tests {
         session.act(Action::Game(game::Action::Restart));
         assert_eq!(session.game().opponent(), Opponent::Normal);
         assert_eq!(Rules::of(session.board()), RENJU_15);
+    }
+
+    #[test]
+    fn a_game_opened_part_played_does_not_count_until_one_starts_afresh() {
+        // X's open four on row 8: one move wins.
+        let four = record::read_link("h8,h9,i8,i9,j8,j9,k8,a1").unwrap();
+        let mut session = new(Opponent::TwoPlayers, Player::X);
+        let versus = session.versus();
+        session.load(four.clone());
+        assert!(session.opened());
+        assert!(play(&mut session, 4, 0), "l8 wins");
+        assert!(session.game().ending().is_some());
+        assert_eq!(session.tally().results(versus).wins, 0, "not counted");
+        // Saved and read back, the game keeps its mark.
+        let saved = session.saved_game();
+        assert_eq!(saved.to_string(), "opened h8,h9,i8,i9,j8,j9,k8,a1,l8");
+        assert_eq!(saved.to_string().parse(), Ok(saved.clone()));
+        let mut reloaded = new(Opponent::TwoPlayers, Player::X);
+        reloaded.restore(saved);
+        assert!(reloaded.opened());
+        // A game saved before the mark counted, and still does.
+        let old: SavedGame = "h8,i9".parse().unwrap();
+        assert!(!old.opened);
+        // Undone to the empty board, the game is played from the start.
+        session.load(four);
+        while undo(&mut session) {}
+        assert!(!session.opened());
+        for x in 0..4 {
+            play(&mut session, x, 0);
+            play(&mut session, x, -1);
+        }
+        play(&mut session, 4, 0);
+        assert_eq!(session.tally().results(versus).wins, 1, "X's win counts");
+        session.load(record::read_link("h8").unwrap());
+        session.act(Action::Game(game::Action::Restart));
+        assert!(!session.opened(), "a new game starts afresh");
     }
 
     #[test]

@@ -294,6 +294,9 @@ texts! {
     LoadFailed = "five.load failed" {error};
     /// A shared link whose game cannot be opened, and why (in English).
     LinkFailed = "five.link failed" {error};
+    /// The game in play came from a link or a record part-played: its end
+    /// does not count in the tally.
+    Opened = "five.opened";
 }
 
 texts! {

@@ -96,10 +96,13 @@ impl Screen for ClassicScreen {
     type Words = Words;
 
     /// The classic game acts on clicks and changes alone, or a pointer
-    /// passing over a cell would play it.
+    /// passing over a cell would play it; another tab's save brings its
+    /// tally.
     fn event(&mut self, event: &Event, words: &Words) -> bool {
-        if !matches!(event.type_().as_str(), "click" | "change") {
-            return false;
+        match event.type_().as_str() {
+            "click" | "change" => {}
+            "storage" => return self.session.set_tally(self.store.load(TALLY_KEY)),
+            _ => return false,
         }
         let Some(action) = self.view.action(event) else {
             return false;

@@ -1,8 +1,9 @@
 //! Five in a row on the page, the second module: clicks, taps, drags,
 //! pinches, the wheel and keys become the session's actions, the Hard bot's
-//! replies come from the `Thinker`, what must last is saved (the settings,
-//! the game in play and the tally), a shared link's game is opened, and the
-//! view redraws from the session. The page's first module mounts it with
+//! replies come from the `Thinker`, what must last is saved once it is
+//! drawn (the settings, the game in play and the tally), a tally another
+//! tab saved is taken in, a shared link's game is opened, and the view
+//! redraws from the session. The page's first module mounts it with
 //! `mountFive` when the person first opens it.
 //!
 //! A shared link is the page's address with `#five=` and the game as
@@ -25,7 +26,7 @@ use super::storage::Store;
 use crate::engine::five::Board;
 use crate::engine::rng::Rng;
 use crate::play::five::record::{self, RecordError};
-use crate::play::five::{Action, Command, Session};
+use crate::play::five::{Action, Command, SavedGame, Session};
 use crate::play::game::Change;
 use crate::play::lang::{FiveText, ModuleWords};
 use crate::play::news::News;
@@ -34,7 +35,9 @@ use thinker::Thinker;
 use view::View;
 
 const SAVED_KEY: &str = "tictactoe/five";
-/// The game in play, as a link writes it, kept over a reload.
+/// The game in play (`SavedGame`), kept over a reload: in the tab's own
+/// storage, so that two tabs each go on with their own, and in the page's,
+/// where a new tab finds the last game played in any.
 const GAME_KEY: &str = "tictactoe/five-game";
 const TALLY_KEY: &str = "tictactoe/five-tally";
 /// What starts a shared link's game in the page's address.
@@ -67,6 +70,11 @@ pub struct FiveScreen {
     session: Session,
     view: View,
     store: Store,
+    /// The tab's own storage, for the game in play.
+    tab: Store,
+    /// What must last changed and waits to be drawn before it is saved: a
+    /// game that cannot be shown is never kept.
+    unsaved: bool,
     thinker: Thinker,
     /// The pointers down on the board: id and where each is.
     pointers: Vec<(i32, f64, f64)>,
@@ -105,16 +113,51 @@ pub fn mount_five(
     let option = |name| options::property(options, name);
     let words = words(&option("words")?)?;
     let worker = options::worker(&option("worker")?)?;
-    let rng = Rng::new(options::seed(&option("seed")?)?);
-    let host = Host::mount(section, words, |listener| {
+    let seed = options::seed(&option("seed")?)?;
+    let mount = |restore: bool| {
+        Host::mount(section, Rc::clone(&words), |listener| {
+            FiveScreen::build(
+                &document,
+                section,
+                &worker,
+                Rng::new(seed),
+                listener,
+                restore,
+            )
+        })
+    };
+    // A saved game that cannot be drawn gives way to a fresh one, which
+    // then takes its place in storage.
+    let host = mount(true).or_else(|error| {
+        web_sys::console::error_1(&error);
+        mount(false)
+    })?;
+    let five = FiveGame(host);
+    five.show(false)?;
+    Ok(five)
+}
+
+impl FiveScreen {
+    /// The game in `section`, with what was saved, and the saved game in
+    /// play if `restore`; a shared link in the address opens in its place.
+    fn build(
+        document: &web_sys::Document,
+        section: &web_sys::Element,
+        worker: &Option<String>,
+        rng: Rng,
+        listener: &js_sys::Function,
+        restore: bool,
+    ) -> Result<FiveScreen, JsValue> {
         let store = Store::local();
         let saved = store.load(SAVED_KEY).unwrap_or_default();
         let tally = store.load(TALLY_KEY).unwrap_or_default();
         let mut screen = FiveScreen {
             session: Session::new(saved, tally, rng, touch_screen()),
-            view: View::build(&document, section)?,
+            view: View::build(document, section)?,
             store,
-            thinker: Thinker::new(worker, listener.clone())?,
+            tab: Store::tab(),
+            unsaved: true,
+            thinker: Thinker::new(worker.clone(), listener.clone())?,
             pointers: Vec::new(),
             drag: None,
             pinch: None,
@@ -124,21 +167,23 @@ pub fn mount_five(
             swallow_click: false,
             record_error: None,
         };
-        // A game saved whole goes on; anything else is no game.
-        let saved_game = screen.store.load::<String>(GAME_KEY);
-        if let Some(Ok(board)) = saved_game.as_deref().map(record::read_link) {
-            screen.session.restore(board);
+        // A game saved whole goes on, this tab's first; anything else is
+        // no game.
+        let saved_game: Option<SavedGame> = screen
+            .tab
+            .load(GAME_KEY)
+            .or_else(|| screen.store.load(GAME_KEY));
+        if let Some(saved_game) = saved_game.filter(|_| restore) {
+            screen.session.restore(saved_game);
         }
         screen.open_link();
         screen.reveal(true);
+        let window = crate::web::dom::window();
         // A share link pasted into the address bar of the page on screen
         // changes its fragment alone.
-        crate::web::dom::window().add_event_listener_with_callback("hashchange", listener)?;
+        window.add_event_listener_with_callback("hashchange", listener)?;
         Ok(screen)
-    })?;
-    let five = FiveGame(host);
-    five.show(false)?;
-    Ok(five)
+    }
 }
 
 #[wasm_bindgen(js_class = FiveGame)]
@@ -194,10 +239,10 @@ impl FiveScreen {
         }
     }
 
-    /// Saves what an action or a load changed, asks the Hard bot or forgets
-    /// what it was asked, and tells the live region.
+    /// Marks what an action or a load changed to be saved once drawn, asks
+    /// the Hard bot or forgets what it was asked, and tells the live region.
     fn changed(&mut self, change: Change, words: &ModuleWords<FiveText>) {
-        self.save();
+        self.unsaved = true;
         if change.moved {
             self.resume();
         }
@@ -205,9 +250,14 @@ impl FiveScreen {
         self.view.frame.announce(announcement);
     }
 
-    fn save(&self) {
+    /// Saves what must last, once it has been drawn.
+    fn save(&mut self) {
+        if !std::mem::take(&mut self.unsaved) {
+            return;
+        }
         self.store.save(SAVED_KEY, &self.session.saved());
-        let game = record::link(self.session.board());
+        let game = self.session.saved_game();
+        self.tab.save(GAME_KEY, &game);
         self.store.save(GAME_KEY, &game);
         self.store.save(TALLY_KEY, self.session.tally());
     }
@@ -254,7 +304,7 @@ impl FiveScreen {
             Ok(board) => {
                 self.record_error = None;
                 let change = self.session.load(board);
-                self.save();
+                self.unsaved = true;
                 self.reveal(true);
                 Some(change)
             }
@@ -312,7 +362,7 @@ impl FiveScreen {
         };
         let announcement = match self.session.bot_replied(answer) {
             Ok(news) => {
-                self.save();
+                self.unsaved = true;
                 self.reveal(false);
                 self.session.announcement(news, words)
             }
@@ -506,6 +556,8 @@ impl Screen for FiveScreen {
                 }
                 true
             }
+            // Another tab saved: its results join this tab's tally.
+            "storage" => self.session.set_tally(self.store.load(TALLY_KEY)),
             _ => match self.view.action(event, &self.session) {
                 Some(ask) => {
                     self.ask(ask, words);
@@ -527,12 +579,17 @@ impl Screen for FiveScreen {
         Some(focused.is_some() || matches!(command, Command::Cursor(..) | Command::Pan(..)))
     }
 
+    /// Draws the game, then saves what changed: what could not be drawn
+    /// is not kept.
     fn render(&mut self, words: &ModuleWords<FiveText>) -> Result<(), JsValue> {
         let error = self
             .record_error
             .as_ref()
-            .map(|(text, error)| words.own.failure(*text, error));
-        self.view.render(&self.session, words, error.as_deref())
+            .map(|&(text, ref error)| (text, words.own.failure(text, error)));
+        let error = error.as_ref().map(|(text, error)| (*text, error.as_str()));
+        self.view.render(&self.session, words, error)?;
+        self.save();
+        Ok(())
     }
 
     fn focus_cursor(&self) -> Result<(), JsValue> {

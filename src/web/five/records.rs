@@ -1,8 +1,8 @@
 //! Five in a row's records on the page, below its board: the numbered move
 //! list and the steps back and forth through it, how the board is played
 //! and shown, the tally against the opponent under the rule, with its
-//! reset, and the panel that writes the
-//! game as text, reads it back and makes a link to it. Hooks: each move of
+//! reset and the note that an opened game does not count, and the panel
+//! that writes the game as text, reads it back and makes a link to it. Hooks: each move of
 //! `#five-moves` is `[data-shown="n"]`, the game after its n moves, and the
 //! one shown has `aria-current="step"`; `#five-record` holds the text and
 //! `#five-record-error` says why a text could not be loaded.
@@ -50,6 +50,8 @@ pub struct Records {
     numbers: Toggle,
     confirm: Toggle,
     score: Score,
+    /// Says that the game in play does not count in the tally.
+    opened: Element,
     summary: Element,
     label: Element,
     text: HtmlTextAreaElement,
@@ -67,6 +69,7 @@ impl Records {
             numbers: Toggle::bind(root, "five-numbers")?,
             confirm: Toggle::bind(root, "five-confirm")?,
             score: Score::bind(root, "five-")?,
+            opened: by_id(root, "five-opened")?,
             summary: first(&details, "summary")?,
             label: first(&details, "label")?,
             text: by_id(root, "five-record")?,
@@ -148,6 +151,9 @@ impl Records {
         self.confirm
             .render(five.text(FiveText::Confirm), session.confirm());
         self.render_score(session, words);
+        self.opened
+            .set_text_content(Some(five.text(FiveText::Opened)));
+        set_flag(&self.opened, "hidden", !session.opened())?;
         self.summary
             .set_text_content(Some(five.text(FiveText::Records)));
         self.label

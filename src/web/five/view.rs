@@ -231,16 +231,23 @@ impl View {
         &mut self,
         session: &Session,
         words: &ModuleWords<FiveText>,
-        error: Option<&str>,
+        error: Option<(FiveText, &str)>,
     ) -> Result<(), JsValue> {
         let five = &words.own;
+        // A shared link opens with the page: why it could not is said
+        // where the eyes are too, not only in the records' panel.
+        let link_error = error
+            .filter(|&(text, _)| text == FiveText::LinkFailed)
+            .map(|(_, error)| error);
         let status = match (session.failure(), session.thinking(), session.refused()) {
             (Some(error), ..) => Some(five.failure(FiveText::BotFailed, error)),
             (None, true, _) => Some(five.text(FiveText::Thinking).to_string()),
             (None, false, Some((point, foul))) => {
                 Some(five.refused(&record::coordinate(point), foul))
             }
-            (None, false, None) => records::viewing(session, five),
+            (None, false, None) => link_error
+                .map(str::to_string)
+                .or_else(|| records::viewing(session, five)),
         };
         let both = (&words.page, five);
         self.frame
@@ -257,7 +264,8 @@ impl View {
         set_flag(&self.redo, "disabled", !session.can_redo())?;
         self.centre
             .set_text_content(Some(five.text(FiveText::CentreView)));
-        self.records.render(session, words, error)?;
+        self.records
+            .render(session, words, error.map(|(_, error)| error))?;
         self.render_help(five);
         if let Some((point, centre)) = self.reveal.take() {
             self.scroll_to(point, centre);
