@@ -1,6 +1,6 @@
 // End-to-end tests of the minimax explorer on the built site: opened from the classic game's link
 // on the empty board, on seed 002's O.XX.X.OO typed in, walked, stepped through alpha-beta, and
-// opened from a shared link and a malformed one. Run: `node --test tests/e2e/explore.test.mjs`.
+// opened from a shared link, a malformed one and one that is no valid escape. Run: `node --test tests/e2e/explore.test.mjs`.
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -89,5 +89,12 @@ describe('the minimax explorer, in headless Chromium', { timeout: 600_000 }, () 
     assert.equal(view.notice, 'This link could not be read at “open=5”, so here is the empty board.');
     const board = await site.session.findAll('[data-cell]');
     assert.equal(board.length, 9, 'the page is whole under the explorer');
+  });
+
+  it('opens a link that is no valid escape on the empty board, saying so, and throws nothing', async () => {
+    await site.openPage('/?seed=2024#explore=%E0%A4%A');
+    const view = await shown('the empty board', (v) => v.moves.length === 9);
+    assert.equal(view.notice, 'This link could not be read at “explore=%E0%A4%A”, so here is the empty board.');
+    assert.equal(view.hash, '#explore=.........&at=0');
   });
 });
