@@ -5,8 +5,9 @@
 //!
 //! - A request is `id ms rules moves`: `7 250 renju,15 0,0 1,1`, the
 //!   game's rules as `Rules` writes them and its moves as
-//!   `engine::five::Board` writes them (nothing after the rules for the
-//!   empty board).
+//!   `engine::five::Board` writes them (nothing after the space that
+//!   follows the rules for the empty board: `1 250 freestyle `; without
+//!   that space the request is refused).
 //! - A reply is `id x,y score depth nodes win from pv candidates`, or
 //!   `id ! why` when the bot could not move: `7 3,4 120 8 152340 - search
 //!   3,4;4,4;2,2 3,4:120;2,2:<=80`, where `win` is `vcf`, `vct`, `search`
