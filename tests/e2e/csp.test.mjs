@@ -1,7 +1,8 @@
 // End-to-end tests of what the page lets run: its content security policy (index.html's <meta>)
 // holds through a whole tour (the classic game, five in a row against Hard in its worker, a
 // language chosen, the minimax explorer) and refuses script the page did not ship; a language
-// file whose every text is markup reaches the page as text, through the same tour.
+// file whose every text is markup reaches the page as text, through the same tour; and an error
+// that nothing else catches, or a service worker that cannot register, shows on the page.
 // Run: `node --test tests/e2e/csp.test.mjs` (after `make build`).
 
 import assert from 'node:assert/strict';
@@ -184,6 +185,52 @@ describe('what the page lets run, in headless Chromium', { timeout: 600_000 }, (
       const fetched = await run(`return performance.getEntriesByType('resource')
         .map((entry) => entry.name).filter((name) => /\\/x$/.test(name));`);
       assert.deepEqual(fetched, [], 'no image asked for');
+    } finally {
+      await serve(SITE_DIR);
+    }
+  });
+
+  it('shows an error that nothing else catches, in a note that a button dismisses', async () => {
+    // Scripts of the site's own that throw and reject: the page sees their errors whole, as it would
+    // its own (those of scripts run by the driver are muted, as a cross-origin script's are).
+    await serve(copy('throws', (site) => {
+      writeFileSync(join(site, 'throws.js'), `throw new Error('${MARKUP} thrown');\n`);
+      writeFileSync(join(site, 'rejects.js'), 'Promise.reject(new Error(\'lost\'));\n');
+    }));
+    try {
+      await site.openPage(PAGE);
+      await waitFor('the classic board', () => run('return document.querySelectorAll(\'[data-cell]\').length;'),
+        (cells) => cells === 9, STARTUP_TIMEOUT_MS);
+      const note = () => run('return document.getElementById(\'note\')?.textContent ?? null;');
+      await run(`document.head.append(Object.assign(document.createElement('script'), { src: 'throws.js' }));`);
+      assert.equal(await waitFor('the note', note, (text) => text !== null), `Something went wrong: ${MARKUP} thrown ×`);
+      await run(`document.head.append(Object.assign(document.createElement('script'), { src: 'rejects.js' }));`);
+      await waitFor('the next note, alone', note, (text) => text === 'Something went wrong: lost ×');
+      assert.equal(await run('return document.querySelectorAll(\'#note\').length;'), 1);
+      await site.session.click(await site.session.find('#note button'));
+      assert.equal(await note(), null, 'dismissed');
+      assert.deepEqual(await seen(), { violations: [], images: 0, pwned: null });
+      const errors = (await site.session.browserLog()).filter((entry) => entry.level === 'SEVERE');
+      assert.equal(errors.length, 2, `the console has them too: ${JSON.stringify(errors)}`);
+    } finally {
+      await serve(SITE_DIR);
+    }
+  });
+
+  it('says that the site will not play offline when its service worker cannot register', async () => {
+    await serve(copy('no-worker', (site) => rmSync(join(site, 'sw.js'))));
+    try {
+      await site.openPage(PAGE);
+      const note = await waitFor('the note', () => run('return document.getElementById(\'note\')?.textContent ?? null;'),
+        (text) => text !== null, STARTUP_TIMEOUT_MS);
+      assert.match(note, /^This site will not play offline: .+ ×$/);
+      const log = await site.session.browserLog();
+      assert.ok(log.some((entry) => entry.level === 'WARNING' && entry.message.includes('sw.js did not register')),
+        JSON.stringify(log));
+      assert.ok(log.filter((entry) => entry.level === 'SEVERE')
+        .every((entry) => /sw\.js|when fetching the script/.test(entry.message)), JSON.stringify(log));
+      // The page plays all the same.
+      await playClassic();
     } finally {
       await serve(SITE_DIR);
     }
