@@ -6,13 +6,6 @@
 // tests; any other value is no seed.
 import init, { mount } from "./pkg/tictactoe.js";
 
-// An error that nothing else catches shows above the games, as text, in a note of update.js's
-// (and in the console, as before); a note that cannot show is no new error.
-for (const type of ["error", "unhandledrejection"]) {
-  addEventListener(type, (event) => import("./update.js")
-    .then((update) => update.unexpected(event)).catch(() => {}));
-}
-
 /** Adds the stylesheet at `path` to the page, resolving once it applies. */
 const stylesheet = (path) => new Promise((resolve, reject) => {
   const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href: new URL(path, import.meta.url) });

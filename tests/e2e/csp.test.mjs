@@ -201,6 +201,9 @@ describe('what the page lets run, in headless Chromium', { timeout: 600_000 }, (
       await site.openPage(PAGE);
       await waitFor('the classic board', () => run('return document.querySelectorAll(\'[data-cell]\').length;'),
         (cells) => cells === 9, STARTUP_TIMEOUT_MS);
+      // install.js, which the page loads once it plays, listens for them: it adds the manifest too.
+      await waitFor('install.js', () => run('return document.querySelector(\'link[rel=manifest]\') !== null;'),
+        (loaded) => loaded, STARTUP_TIMEOUT_MS);
       const note = () => run('return document.getElementById(\'note\')?.textContent ?? null;');
       await run(`document.head.append(Object.assign(document.createElement('script'), { src: 'throws.js' }));`);
       assert.equal(await waitFor('the note', note, (text) => text !== null), `Something went wrong: ${MARKUP} thrown ×`);
