@@ -116,8 +116,10 @@ describe('what the page lets run, in headless Chromium', { timeout: 600_000 }, (
       return board && { cells: board.querySelectorAll('[data-point]').length,
         stones: board.querySelectorAll('.stone.x, .stone.o').length, busy: board.getAttribute('aria-busy') === 'true' };`);
     await waitFor('five in a row', board, (shown) => shown?.cells === 225, STARTUP_TIMEOUT_MS);
+    await site.session.click(await site.session.find('#five-settings-open'));
     await site.session.click(await site.session.find('#five-opponent option[value="hard"]'));
     await site.session.click(await site.session.find('#five-thinking-field'));
+    await site.session.click(await site.session.find('#five-settings-done'));
     await site.session.click(await site.session.find('[data-point="0,0"]'));
     await waitFor('Hard\'s reply', board, (shown) => shown.stones === 2 && !shown.busy, HARD_REPLY_MS);
     const workers = await run(`return performance.getEntriesByType('resource')

@@ -83,7 +83,10 @@ describe('five in a row in headless Chromium', { timeout: 600_000 }, () => {
   it('plays a whole game against the Normal bot to its end', async (t) => {
     await openFive();
     // The weights overlay marks the bot's heaviest cell: on the empty board, the origin.
+    // The settings wait behind their button, in a dialog.
+    await site.session.click(await site.session.find('#five-settings-open'));
     await site.session.click(await site.session.find('#five-weights'));
+    await site.session.click(await site.session.find('#five-settings-done'));
     const weighed = await waitFor('the weights of the empty board', read, (b) => b.best !== null);
     assert.equal(weighed.best, '0,0', 'on an empty board the bot would open at the origin');
     const board = await playFarFromTheBot((b) => b.best !== null, undefined, (before, after, cell) => {
@@ -111,11 +114,13 @@ describe('five in a row in headless Chromium', { timeout: 600_000 }, () => {
 
   it('plays a game against Hard, which thinks off the page\'s thread and shows its thinking', async (t) => {
     await openFive();
+    await site.session.click(await site.session.find('#five-settings-open'));
     await site.session.click(await site.session.find('#five-opponent option[value="hard"]'));
     const time = await site.session.find('#five-time');
     await waitFor('the time per move, shown for Hard', () => site.session.displayed(time), (shown) => shown);
     await site.session.click(await site.session.find(`#five-time option[value="${HARD_MS}"]`));
     await site.session.click(await site.session.find('#five-thinking-field'));
+    await site.session.click(await site.session.find('#five-settings-done'));
 
     // From here on, the page records its long tasks and each time the board shows that Hard
     // thinks, with the status line of that moment.

@@ -133,7 +133,9 @@ describe('installable and offline, under a sub-path, in headless Chromium', { ti
         return board && { cells: board.querySelectorAll('[data-point]').length,
           stones: board.querySelectorAll('.stone.x, .stone.o').length, busy: board.getAttribute('aria-busy') === 'true' };`);
       await waitFor('five in a row, offline', read, (board) => board?.cells === 225, STARTUP_TIMEOUT_MS);
+      await site.session.click(await site.session.find('#five-settings-open'));
       await site.session.click(await site.session.find('#five-opponent option[value="hard"]'));
+      await site.session.click(await site.session.find('#five-settings-done'));
       await site.session.click(await site.session.find('[data-point="0,0"]'));
       await waitFor("Hard's reply", read, (board) => board.stones === 2 && !board.busy, STARTUP_TIMEOUT_MS);
       assert.deepEqual(await site.session.execute('return window.e2eWorker;'), { answers: 1, errors: 0 },

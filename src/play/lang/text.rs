@@ -297,6 +297,16 @@ texts! {
     /// The game in play came from a link or a record part-played: its end
     /// does not count in the tally.
     Opened = "five.opened";
+    /// The button that opens the settings (level, side, rule, board,
+    /// switches), the dialog's title, and the button that closes it.
+    Settings = "five.settings";
+    Done = "five.done";
+    /// The first tap of a two-tap move: the stone shows, a second places
+    /// it.
+    TapAgain = "five.tap again";
+    /// The person's side in the one-line summary of the settings: black
+    /// (X), white (O).
+    YouPlayAs = "five.you play" [2];
 }
 
 texts! {

@@ -332,6 +332,12 @@ impl FiveScreen {
             Ask::Write(Form::Coordinates) => record::coordinates(board.moves()),
             Ask::Write(Form::Psq) => record::psq(board),
             Ask::Write(Form::Link) => link(board),
+            Ask::Settings(open) => {
+                if let Err(error) = self.view.show_settings(open) {
+                    web_sys::console::error_1(&error);
+                }
+                return;
+            }
         };
         self.record_error = None;
         self.view.records.write(&text);
@@ -571,6 +577,10 @@ impl Screen for FiveScreen {
     /// A key that rebuilds the board keeps the focus on it: on the
     /// cursor's cell, which stays in view.
     fn key(&mut self, event: &KeyboardEvent, words: &ModuleWords<FiveText>) -> Option<bool> {
+        // The open settings take their own keys, Escape among them.
+        if self.view.settings_open() {
+            return None;
+        }
         let focused = self.view.focused_point();
         let command = self.session.key(&event.key(), event.shift_key(), focused)?;
         if let Some(action) = self.session.action(command) {

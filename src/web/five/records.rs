@@ -27,6 +27,8 @@ pub enum Ask {
     Write(Form),
     /// The text box's game loaded in place of the one in play.
     Load,
+    /// The settings' dialog opened, or closed.
+    Settings(bool),
 }
 
 #[derive(Clone, Copy)]

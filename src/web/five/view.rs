@@ -20,7 +20,7 @@
 use std::collections::HashMap;
 
 use wasm_bindgen::prelude::*;
-use web_sys::{Document, Element, Event, HtmlElement};
+use web_sys::{Document, Element, Event, HtmlDialogElement, HtmlElement};
 
 use super::records::{self, Ask, Records, Toggle};
 use crate::engine::five::search::{Thought, Win};
@@ -63,6 +63,13 @@ pub struct View {
     centre: Element,
     help_title: Element,
     help_list: Element,
+    /// The one-line summary of the settings, the button that opens them,
+    /// and the dialog that holds them (the frame's controls, moved in).
+    summary: Element,
+    settings_open: Element,
+    settings: HtmlDialogElement,
+    settings_title: Element,
+    settings_done: Element,
     pub records: Records,
     /// The point to bring into view after the next render, and whether to
     /// centre it even if it is in view.
@@ -105,6 +112,11 @@ impl View {
         let frame = Frame::build::<Opponent>(root, &LAYOUT)?;
         let help: Element = by_id(root, "five-help")?;
         let help_list: Element = first(&help, "dl")?;
+        let settings: HtmlDialogElement = by_id(root, "five-settings")?;
+        let settings_title: Element = by_id(root, "five-settings-title")?;
+        // The settings wait behind one button, so that the board, the
+        // status and the buttons of play come first, on a phone too.
+        settings_title.after_with_node_1(&first(root, ".controls")?)?;
         let view = View {
             frame,
             document: document.clone(),
@@ -124,6 +136,11 @@ impl View {
             centre: by_id(root, "five-centre")?,
             help_title: first(&help, "summary")?,
             help_list,
+            summary: by_id(root, "five-summary")?,
+            settings_open: by_id(root, "five-settings-open")?,
+            settings,
+            settings_title,
+            settings_done: by_id(root, "five-settings-done")?,
             records: Records::bind(root)?,
             reveal: None,
         };
@@ -157,6 +174,8 @@ impl View {
         }
         let button = closest(event, "button");
         match button {
+            Some(button) if button == self.settings_open => Some(Ask::Settings(true)),
+            Some(button) if button == self.settings_done => Some(Ask::Settings(false)),
             Some(button) if button == self.centre => Some(Ask::Act(Action::Centre)),
             Some(button) if button == self.redo => Some(Ask::Act(Action::Redo)),
             Some(button) if self.board.contains(Some(&button)) => {
@@ -164,6 +183,22 @@ impl View {
             }
             _ => self.records.action(event, session),
         }
+    }
+
+    /// Opens the settings' dialog, or closes it.
+    pub fn show_settings(&self, open: bool) -> Result<(), JsValue> {
+        match open {
+            true => self.settings.show_modal(),
+            false => {
+                self.settings.close();
+                Ok(())
+            }
+        }
+    }
+
+    /// Whether the settings' dialog is open, where keys are its own.
+    pub fn settings_open(&self) -> bool {
+        self.settings.open()
     }
 
     /// Brings `point` into view after the next render: centred, or only if
@@ -247,6 +282,10 @@ impl View {
             }
             (None, false, None) => link_error
                 .map(str::to_string)
+                .or_else(|| {
+                    let previewed = session.preview().is_some();
+                    previewed.then(|| five.text(FiveText::TapAgain).to_string())
+                })
                 .or_else(|| records::viewing(session, five)),
         };
         let both = (&words.page, five);
@@ -266,6 +305,7 @@ impl View {
             .set_text_content(Some(five.text(FiveText::CentreView)));
         self.records
             .render(session, words, error.map(|(_, error)| error))?;
+        self.render_settings(session, words);
         self.render_help(five);
         if let Some((point, centre)) = self.reveal.take() {
             self.scroll_to(point, centre);
@@ -291,6 +331,42 @@ impl View {
             self.board.set_scroll_left(left - (width - size) / 2);
             self.board.set_scroll_top(top - (height - size) / 2);
         }
+    }
+
+    /// The one-line summary of what is picked ("Normal · Renju, 15 × 15 ·
+    /// You play black"), the button that opens the settings and their
+    /// dialog's words.
+    fn render_settings(&self, session: &Session, words: &ModuleWords<FiveText>) {
+        let five = &words.own;
+        let settings = session.game().settings();
+        let rules = session.game().rules();
+        let rule = name(five, FiveText::Rules, Rule::ALL.as_slice(), rules.rule);
+        let size = name(five, FiveText::Sizes, Size::ALL, rules.size);
+        let mut parts = vec![
+            name(
+                five,
+                FiveText::FiveOpponents,
+                Opponent::ALL,
+                settings.opponent,
+            )
+            .to_string(),
+            format!("{rule}, {size}"),
+        ];
+        if settings.opponent != Opponent::TwoPlayers {
+            let sides = [Player::X, Player::O];
+            parts.push(name(five, FiveText::YouPlayAs, &sides, settings.human).to_string());
+        }
+        // Each part breaks as a whole.
+        let parts: Vec<String> = parts
+            .iter()
+            .map(|part| part.replace(' ', "\u{a0}"))
+            .collect();
+        self.summary.set_text_content(Some(&parts.join(" · ")));
+        let title = five.text(FiveText::Settings);
+        self.settings_open.set_text_content(Some(title));
+        self.settings_title.set_text_content(Some(title));
+        self.settings_done
+            .set_text_content(Some(five.text(FiveText::Done)));
     }
 
     /// The rule and board picked, which the next game takes when they
