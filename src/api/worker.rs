@@ -16,5 +16,5 @@ pub fn respond(#[wasm_bindgen(unchecked_param_type = "string")] request: &JsValu
     let text = request.as_string().unwrap_or_default();
     // `std::time::Instant` panics on wasm32; `Date.now()` runs in a worker.
     let clock = js_sys::Date::now;
-    with_searcher(|searcher| think::answer(&text, searcher, &clock, Budget::MAX_MS))
+    with_searcher(|searcher| think::answer(&text, searcher, &clock, Budget::MAX))
 }

@@ -11,6 +11,6 @@ pub mod think;
 mod window;
 
 pub use keys::Command;
-pub use opponent::{MoveTime, Opponent, Versus};
+pub use opponent::{Opponent, Versus};
 pub use rules::{Rules, Size};
 pub use session::{Action, Saved, SavedGame, Session};

@@ -22,7 +22,7 @@ use crate::play::five::Rules;
 
 /// The longest turn on the page's thread: a task over 50 ms is a "long
 /// task", which a person feels as a page that hangs.
-const PAGE_BUDGET_MS: u32 = 40;
+const PAGE_BUDGET: Budget = Budget::from_ms(40).expect("40 ms is a budget");
 
 enum Place {
     /// The worker at this URL, started on the first request.
@@ -182,7 +182,7 @@ impl Channel {
                 let searcher =
                     searcher.get_or_insert_with(|| Searcher::new(Searcher::DEFAULT_TABLE_BYTES));
                 let clock = js_sys::Date::now;
-                let reply = think::answer(&text, searcher, &clock, PAGE_BUDGET_MS);
+                let reply = think::answer(&text, searcher, &clock, PAGE_BUDGET);
                 let _ = port.post_message(&reply.into());
             });
         });

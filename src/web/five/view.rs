@@ -23,11 +23,11 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Document, Element, Event, HtmlElement};
 
 use super::records::{self, Ask, Records, Toggle};
-use crate::engine::five::search::{Thought, Win};
+use crate::engine::five::search::{Budget, Thought, Win};
 use crate::engine::five::{normal, Board, Foul, Outcome, Point, Rect, Rule};
 use crate::engine::Player;
 use crate::play::five::record;
-use crate::play::five::{Action, MoveTime, Opponent, Rules, Session, Size};
+use crate::play::five::{Action, Opponent, Rules, Session, Size};
 use crate::play::lang::{Arg, FiveText, ModuleWords, Numbers, Texts, Words};
 use crate::play::settings::Choice;
 use crate::web::controls::Menu;
@@ -110,7 +110,7 @@ impl View {
             document: document.clone(),
             rule: Menu::bind::<Rule>(root, "five-rule")?,
             size: Menu::bind::<Size>(root, "five-size")?,
-            time: Menu::bind::<MoveTime>(root, "five-time")?,
+            time: Menu::bind::<Budget>(root, "five-time")?,
             time_field: first(root, ".field:has(#five-time)")?,
             thinking: Toggle::bind(root, "five-show-thinking")?,
             thinking_field: by_id(root, "five-thinking-field")?,
@@ -307,9 +307,9 @@ impl View {
 
     /// The Hard bot's time per move, shown against Hard alone.
     fn render_time(&self, session: &Session, words: &Words<FiveText>) -> Result<(), JsValue> {
-        let times: Vec<String> = MoveTime::ALL
+        let times: Vec<String> = Budget::ALL
             .iter()
-            .map(|time| words.seconds(time.budget().ms()))
+            .map(|time| words.seconds(time.ms()))
             .collect();
         let names: Vec<&str> = times.iter().map(String::as_str).collect();
         self.time

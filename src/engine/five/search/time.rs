@@ -4,8 +4,11 @@
 //! move: how much of them each stage of the decision may take, and whether
 //! another iteration may begin.
 
-/// The milliseconds a move may take, from 1 to `Budget::MAX_MS`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// The milliseconds a move may take, from 1 to `Budget::MAX_MS`: the one
+/// form of the time per move, from the page's menu (or a tool's command
+/// line, or the JS API) to the search. Where the time comes in as text or
+/// a JS number, `from_ms` checks it, once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Budget(u32);
 
 impl Budget {
@@ -13,6 +16,8 @@ impl Budget {
     pub const DEFAULT: Budget = Budget(250);
     /// A minute: longer than anyone waits for a move in a tab.
     pub const MAX_MS: u32 = 60_000;
+    /// The longest budget.
+    pub const MAX: Budget = Budget(Budget::MAX_MS);
 
     /// `None` outside 1 to `MAX_MS`.
     pub const fn from_ms(ms: u32) -> Option<Budget> {
@@ -25,6 +30,12 @@ impl Budget {
 
     pub const fn ms(self) -> u32 {
         self.0
+    }
+}
+
+impl Default for Budget {
+    fn default() -> Budget {
+        Budget::DEFAULT
     }
 }
 
