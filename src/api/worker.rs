@@ -1,12 +1,12 @@
 //! The entry of the Hard bot's worker (`www/worker.js`): it answers the
-//! page's requests, in the text that `play::five::think` defines, so that
+//! page's requests, in the text that `engine::five::think` defines, so that
 //! the page and the worker share one definition of their messages.
 
 use wasm_bindgen::prelude::*;
 
 use super::five::with_searcher;
 use crate::engine::five::search::Budget;
-use crate::play::five::think;
+use crate::engine::five::think;
 
 /// The Hard bot's reply to a request of the page's, `"id ms moves"`: `"id
 /// x,y"`, or `"id ! why"` when it could not move. Never throws: a bad

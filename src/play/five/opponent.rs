@@ -2,9 +2,8 @@
 //! menu of how long the Hard bot thinks (the engine's `Budget`, saved as
 //! its milliseconds).
 
-use super::Rules;
 use crate::engine::five::search::Budget;
-use crate::engine::five::{normal, Board, Five, MoveError, Outcome, Point, Rule};
+use crate::engine::five::{normal, Board, Five, MoveError, Origin, Outcome, Point, Rule, Rules};
 use crate::engine::rng::Rng;
 use crate::play::game;
 use crate::play::settings::Choice;
@@ -91,7 +90,7 @@ impl game::Board for Board {
     type Rules = Rules;
 
     fn empty(rules: Rules) -> Board {
-        rules.board()
+        rules.board(Origin::Centre)
     }
 
     fn rules(&self) -> Rules {

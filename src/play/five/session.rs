@@ -12,9 +12,9 @@ use std::str::FromStr;
 use super::keys::{self, Command};
 use super::record;
 use super::window;
-use super::{Opponent, Rules, Size, Versus};
+use super::{Opponent, Versus};
 use crate::engine::five::search::{Budget, Thought};
-use crate::engine::five::{Area, Board, Foul, Outcome, Point, Rect, Rule};
+use crate::engine::five::{Area, Board, Foul, Outcome, Point, Rect, Rule, Rules, Size};
 use crate::engine::rng::Rng;
 use crate::play::fields;
 use crate::play::game::{self, Change, Game};
@@ -656,6 +656,7 @@ impl FromStr for Saved {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::five::Origin;
     use crate::engine::Player;
     use crate::play::seats::Ending;
 
@@ -1043,7 +1044,7 @@ mod tests {
         };
         let mut session = Session::new(saved, Tally::default(), Rng::new(3), false);
         assert_eq!(moves(&session), "j10", "the middle of 19 × 19");
-        let board = Size::Nineteen.area();
+        let board = Size::Nineteen.area(Origin::Centre);
         let Area::Bounded(rect) = board else {
             panic!("fixed")
         };

@@ -3,7 +3,7 @@
 //! runs (a page opened from a file, the browser tests), on the page's
 //! thread after the next paint, in turns short enough not to freeze it.
 //! Either way the request and the reply are the messages of
-//! `play::five::think`, and the reply comes to the screen's listener as a
+//! `engine::five::think`, and the reply comes to the screen's listener as a
 //! `message` event: it takes the road of a click, event, session, view.
 
 use std::cell::RefCell;
@@ -16,9 +16,8 @@ use web_sys::{
 };
 
 use crate::engine::five::search::{Budget, Searcher, Thought};
-use crate::engine::five::Board;
-use crate::play::five::think::{self, Reply, Request};
-use crate::play::five::Rules;
+use crate::engine::five::think::{self, Reply, Request};
+use crate::engine::five::{Board, Rules};
 
 /// The longest turn on the page's thread: a task over 50 ms is a "long
 /// task", which a person feels as a page that hangs.

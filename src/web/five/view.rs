@@ -24,10 +24,10 @@ use web_sys::{Document, Element, Event, HtmlElement};
 
 use super::records::{self, Ask, Records, Toggle};
 use crate::engine::five::search::{Budget, Thought, Win};
-use crate::engine::five::{normal, Board, Foul, Outcome, Point, Rect, Rule};
+use crate::engine::five::{normal, Board, Foul, Outcome, Point, Rect, Rule, Rules, Size};
 use crate::engine::Player;
 use crate::play::five::record;
-use crate::play::five::{Action, Opponent, Rules, Session, Size};
+use crate::play::five::{Action, Opponent, Session};
 use crate::play::lang::{Arg, FiveText, ModuleWords, Numbers, Texts, Words};
 use crate::play::settings::Choice;
 use crate::web::controls::Menu;
@@ -622,7 +622,7 @@ fn draw_cell(
 fn board_label(position: &Board, words: &Words<FiveText>) -> String {
     let rules = Rules::of(position);
     let rule = name(words, FiveText::Rules, Rule::ALL.as_slice(), rules.rule);
-    let size = name(words, FiveText::Sizes, Size::ALL, rules.size);
+    let size = name(words, FiveText::Sizes, Size::ALL.as_slice(), rules.size);
     let args = [("rule", Arg::Text(rule)), ("size", Arg::Text(size))];
     words.fill(FiveText::FiveBoard, &args)
 }

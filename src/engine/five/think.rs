@@ -1,12 +1,13 @@
 //! What the page and the Hard bot's worker say to each other: the one
 //! definition of their messages, as text. The page (`web`) writes requests
 //! and reads replies; the worker's entry (`api`) reads requests and writes
-//! replies.
+//! replies. It lives in the engine, which both stand on.
 //!
-//! - A request is `id ms rules moves`: `7 250 renju,15 0,0 1,1`, the
-//!   game's rules as `Rules` writes them and its moves as
-//!   `engine::five::Board` writes them (nothing after the rules for the
-//!   empty board).
+//! - A request is `id ms rules moves`: `7 250 renju,15 0,0 1,1`, the time
+//!   per move as the `Budget`'s milliseconds, the game's rules as `Rules`
+//!   writes them and its moves as `Board` writes them (nothing after the
+//!   rules for the empty board), a fixed board's cells numbered from its
+//!   centre, as on the page (`Origin::Centre`).
 //! - A reply is `id x,y score depth nodes win from pv candidates`, or
 //!   `id ! why` when the bot could not move: `7 3,4 120 8 152340 - search
 //!   3,4;4,4;2,2 3,4:120;2,2:<=80`, where `win` is `vcf`, `vct`, `search`
@@ -18,9 +19,8 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::Rules;
-use crate::engine::five::search::{Budget, Candidate, Clock, Position, Searcher, Thought, Win};
-use crate::engine::five::{Board, Point};
+use super::search::{Budget, Candidate, Clock, Position, Searcher, Thought, Win};
+use super::{Board, Origin, Point, Rules};
 
 /// Asks for the move of a game's side to move within a time budget.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -47,7 +47,7 @@ impl Request {
     /// budget, or `longest` if that is shorter.
     pub fn answer(&self, searcher: &mut Searcher, clock: &dyn Clock, longest: Budget) -> Reply {
         let budget = self.budget.min(longest);
-        let (rule, area) = (self.rules.rule, self.rules.size.area());
+        let (rule, area) = (self.rules.rule, self.rules.size.area(Origin::Centre));
         let answer = Board::read(&self.moves, rule, area)
             .map_err(|error| error.to_string())
             .and_then(|board| {
