@@ -730,6 +730,13 @@ fn pinned_positions() -> Vec<(Rule, Area, Position)> {
         .collect()
 }
 
+/// A thought's move, score, depth and positions.
+fn figures(thought: &Thought) -> (i32, i32, i32, u32, u64) {
+    let point = thought.point;
+    let (score, depth, nodes) = (thought.score, thought.depth, thought.nodes);
+    (point.x(), point.y(), score, depth, nodes)
+}
+
 /// Hard's move, score, depth and positions on fixed positions at fixed
 /// position counts, as they were when its search was split into modules
 /// (issue 38): a change that moves code without changing what it does
@@ -742,13 +749,7 @@ fn hard_searches_as_it_did() {
         let thought = Searcher::new(1 << 20)
             .think(&position, Limits::nodes(NODES), &frozen)
             .unwrap();
-        found.push((
-            thought.point.x(),
-            thought.point.y(),
-            thought.score,
-            thought.depth,
-            thought.nodes,
-        ));
+        found.push(figures(&thought));
     }
     // One searcher over every position in turn: its table carries over.
     let mut searcher = Searcher::new(1 << 20);
@@ -756,13 +757,7 @@ fn hard_searches_as_it_did() {
         let thought = searcher
             .think(&position, Limits::depth(4, NODES), &frozen)
             .unwrap();
-        found.push((
-            thought.point.x(),
-            thought.point.y(),
-            thought.score,
-            thought.depth,
-            thought.nodes,
-        ));
+        found.push(figures(&thought));
     }
     // A time budget on a clock that moves a fiftieth of a millisecond at
     // each reading: the time control's deadlines and its choice to go
@@ -776,13 +771,7 @@ fn hard_searches_as_it_did() {
         let thought = Searcher::new(1 << 20)
             .think(&position, Budget::from_ms(4).unwrap(), &ticking)
             .unwrap();
-        found.push((
-            thought.point.x(),
-            thought.point.y(),
-            thought.score,
-            thought.depth,
-            thought.nodes,
-        ));
+        found.push(figures(&thought));
     }
     assert_eq!(found, PINNED);
 }

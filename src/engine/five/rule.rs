@@ -65,11 +65,19 @@ impl FromStr for Rule {
 
     /// A rule by its `name`.
     fn from_str(name: &str) -> Result<Rule, ()> {
-        Rule::ALL
-            .into_iter()
-            .find(|rule| rule.name() == name)
-            .ok_or(())
+        named(Rule::ALL, Rule::name, name)
     }
+}
+
+/// The one of `all` whose `name_of` is `name`.
+fn named<T: Copy, const N: usize>(
+    all: [T; N],
+    name_of: fn(T) -> &'static str,
+    name: &str,
+) -> Result<T, ()> {
+    all.into_iter()
+        .find(|&item| name_of(item) == name)
+        .ok_or(())
 }
 
 /// The boards a game is played on: the open one, or a fixed square.
@@ -152,10 +160,7 @@ impl FromStr for Size {
 
     /// A size by its `name`.
     fn from_str(name: &str) -> Result<Size, ()> {
-        Size::ALL
-            .into_iter()
-            .find(|size| size.name() == name)
-            .ok_or(())
+        named(Size::ALL, Size::name, name)
     }
 }
 
