@@ -159,14 +159,11 @@ fn size(side: &JsValue) -> Result<Size, JsError> {
         .into_iter()
         .find(|size| given.is_some() && size.side().map(f64::from) == given)
         .ok_or_else(|| {
-            let sides: Vec<String> = Size::ALL
-                .iter()
-                .filter_map(|size| size.side())
-                .map(|side| side.to_string())
-                .collect();
+            let fixed = |size: Size| size.side().unwrap_or_default();
             JsError::new(&format!(
-                "size is {}, or left out for the unbounded board, got {}",
-                sides.join(" or "),
+                "size is {} or {}, or left out for the unbounded board, got {}",
+                fixed(Size::Fifteen),
+                fixed(Size::Nineteen),
                 shown(side)
             ))
         })

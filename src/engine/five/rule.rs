@@ -204,9 +204,12 @@ impl FromStr for Rules {
     type Err = ();
 
     fn from_str(text: &str) -> Result<Rules, ()> {
+        // The open board goes without a size.
         let (rule, size) = match text.split_once(',') {
-            Some((rule, size)) if size != Size::Open.name() => (rule, size.parse()?),
-            Some(_) => return Err(()),
+            Some((rule, size)) => match size.parse()? {
+                Size::Open => return Err(()),
+                fixed => (rule, fixed),
+            },
             None => (text, Size::Open),
         };
         Ok(Rules {
