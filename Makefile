@@ -60,7 +60,8 @@ setup-browser: setup-node
 	@command -v chromium >/dev/null && command -v chromedriver >/dev/null \
 		|| { $(SUDO) apt-get update && $(SUDO) apt-get install -y chromium chromium-driver; }
 
-# The site: www/ copied, its scripts and styles minified; then each module
+# The site: www/ copied, its scripts and styles minified, the page's
+# indentation dropped (every byte of it is in the first load); then each module
 # built, its JS glue generated, the .wasm shrunk by wasm-opt with the names
 # of its imports and exports shortened in both (scripts/shrink.mjs), and the
 # glue minified (see the README's figures for what each saves); last, the
@@ -71,6 +72,7 @@ build: setup setup-node
 	@for file in $(SITE)/*.js $(SITE)/*.css; do \
 		node_modules/.bin/esbuild --minify --log-level=warning --allow-overwrite $$file --outfile=$$file; \
 	done
+	@sed -i 's/^ *//' $(SITE)/index.html
 	@for module in $(MODULES); do \
 		IFS=: read -r feature name profile budget <<< "$$module"; \
 		cargo build --profile $$profile --target $(TARGET) --no-default-features --features $$feature; \

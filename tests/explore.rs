@@ -11,6 +11,7 @@ use tictactoe::engine::classic::explore::{
     children, principal_variation, search_counts, Child, SearchCounts,
 };
 use tictactoe::engine::classic::{perfect, reference, Board, Cell, Outcome, Symmetry};
+use tictactoe::play::explore::{Explorer, LinkError, Path, MAX_OPEN};
 
 fn board(text: &str) -> Board {
     text.parse().unwrap()
@@ -251,4 +252,63 @@ fn the_principal_variation_plays_out_the_value() {
             .collect::<Vec<_>>(),
         [4]
     );
+}
+
+/// Every node with moves down to `depth` plies below `board`'s, reached by
+/// `path`, in the order the explorer's link lists them.
+fn nodes_with_moves(board: Board, path: &Path, depth: usize, nodes: &mut Vec<Path>) {
+    if path.depth() == depth {
+        return;
+    }
+    for cell in board.legal_moves() {
+        let child = path.child(cell);
+        let next = board.play(cell).unwrap();
+        if !next.legal_moves().is_empty() {
+            nodes.push(child.clone());
+            nodes_with_moves(next, &child, depth, nodes);
+        }
+    }
+}
+
+/// The link of the empty board with `nodes` open.
+fn opening(nodes: &[Path]) -> String {
+    let open: Vec<String> = nodes.iter().map(Path::to_string).collect();
+    format!("#explore=.........&open={}", open.join(","))
+}
+
+#[test]
+fn a_link_opens_at_most_max_open_nodes() {
+    let mut nodes = Vec::new();
+    nodes_with_moves(Board::EMPTY, &Path::default(), 5, &mut nodes);
+    let everything = opening(&nodes);
+    assert!(everything.len() > 90_000, "{}", everything.len());
+    // Refused at its list of open nodes, quoted from its start.
+    let refused = Explorer::from_link(&everything).unwrap_err();
+    assert_eq!(refused.part, "open=0,01,012,0123,01234...");
+    // As many as the tree holds read back, and write the same link.
+    let explorer = Explorer::from_link(&opening(&nodes[..MAX_OPEN])).unwrap();
+    assert_eq!(explorer.tree.opened().count(), MAX_OPEN);
+    assert!(explorer.tree.visible().len() <= 9 + MAX_OPEN * 8);
+    assert_eq!(
+        Explorer::from_link(&format!("#{}", explorer.link())),
+        Ok(explorer.clone())
+    );
+    // One more is refused, and so is a focus whose nodes above would be one more.
+    let over = opening(&nodes[..=MAX_OPEN]);
+    let part = over.split('&').nth(1).unwrap();
+    assert_eq!(
+        Explorer::from_link(&over),
+        Err(LinkError {
+            part: tictactoe::engine::excerpt(part)
+        })
+    );
+    let at = format!("{}&at=8765", opening(&nodes[..MAX_OPEN]));
+    let refused = Explorer::from_link(&at).unwrap_err();
+    assert_eq!(refused.part, "at=8765");
+    // Nor does opening one more by hand change the tree.
+    let mut tree = explorer.tree.clone();
+    let beyond = nodes[MAX_OPEN].clone();
+    assert!(!tree.open(&beyond));
+    tree.toggle(&beyond);
+    assert_eq!(tree, explorer.tree);
 }

@@ -122,3 +122,80 @@ fn a_malformed_link_opens_the_empty_board_with_a_message() {
     );
     assert_eq!(texts(&dialog, "[data-count=minimax] td"), ["549,946"]);
 }
+
+/// `file`, a language file, with every text made `mark`-up: the separators
+/// are `mark`, and every other text, and each item of a list, starts with
+/// it; the plural rule, the keys and the placeholders stay.
+fn hostile(file: &str, mark: &str) -> String {
+    let line = |line: &str| {
+        let Some((key, text)) = line.split_once('=').filter(|_| !line.starts_with('#')) else {
+            return line.to_string();
+        };
+        let (key, text) = (key.trim(), text.trim());
+        match key {
+            "plural" => return line.to_string(),
+            "thousands" | "decimal" => return format!("{key} = {mark}"),
+            _ => {}
+        }
+        // The items are separated by the | outside placeholders.
+        let (mut items, mut depth) = (vec![String::new()], 0);
+        for c in text.chars() {
+            depth += i32::from(c == '{') - i32::from(c == '}');
+            match c {
+                '|' if depth == 0 => items.push(String::new()),
+                c => items.last_mut().unwrap().push(c),
+            }
+        }
+        let items: Vec<String> = items
+            .iter()
+            .map(|item| [mark, item.trim()].concat())
+            .collect();
+        format!("{key} = {}", items.join(" | "))
+    };
+    file.lines().map(line).collect::<Vec<_>>().join("\n")
+}
+
+#[wasm_bindgen_test]
+fn a_language_files_markup_shows_as_text() {
+    let mark = "<img src=x onerror=\"window.uiPwned=1\">";
+    let options = Object::new();
+    let link = "#explore=.........&open=0&step=ordered.3";
+    Reflect::set(&options, &"link".into(), &link.into()).unwrap();
+    let words = hostile(include_str!("../www/lang/en.txt"), mark);
+    Reflect::set(&options, &"words".into(), &words.into()).unwrap();
+    open_explorer(&document().body().unwrap().into(), &options).unwrap();
+    let dialog = document().get_element_by_id("explorer").unwrap();
+    assert_eq!(
+        texts(&dialog, "[data-count=minimax] td"),
+        [format!("549{mark}946")]
+    );
+    assert_eq!(
+        texts(&dialog, "[role=tree] > li > .row .nodes")[0],
+        format!("59{mark}705")
+    );
+    for selector in [
+        "[data-count] th",
+        ".explorer-heads span",
+        "#explorer-order option",
+        "#explorer-title",
+        "#explorer-at",
+        "[role=tree] .move",
+        "#explorer-trace .window",
+    ] {
+        let shown = texts(&dialog, selector);
+        assert!(
+            !shown.is_empty() && shown.iter().all(|text| text.starts_with(mark)),
+            "{selector}: {shown:?}"
+        );
+    }
+    let label = dialog
+        .query_selector("[role=treeitem]")
+        .unwrap()
+        .unwrap()
+        .get_attribute("aria-label")
+        .unwrap();
+    assert!(label.starts_with(mark), "{label}");
+    assert_eq!(dialog.query_selector("img").unwrap(), None);
+    let pwned = Reflect::get(&web_sys::window().unwrap(), &"uiPwned".into()).unwrap();
+    assert!(pwned.is_undefined());
+}

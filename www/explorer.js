@@ -17,5 +17,17 @@ export const open = async (later, words) => {
   });
   const code = document.documentElement.lang;
   const [module, text] = await Promise.all([explorer, code === "en" ? undefined : words(code).catch(() => undefined)]);
-  module.openExplorer(document.body, { link: decodeURIComponent(location.hash), words: text });
+  module.openExplorer(document.body, { link: decoded(location.hash), words: text });
+};
+
+/**
+ * The address's `#…` decoded, or as it is where it is no valid escape (`%E0%A4%A`): the explorer
+ * then says that it cannot read the link, rather than this throwing.
+ */
+const decoded = (hash) => {
+  try {
+    return decodeURIComponent(hash);
+  } catch {
+    return hash;
+  }
 };

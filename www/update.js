@@ -1,7 +1,9 @@
-// The notice that the next version of the site is ready, with a button that reloads the page
-// into it. index.js loads this module only then: once the next version's service worker is
-// installed while this version's runs the page (see sw.js). The notice speaks the page's language
-// (`<html lang>`), in the words of its file (keys update.ready and update.reload).
+// The notices above the page's games, which index.js and install.js load only when there is one
+// to show. The notice that the next version of the site is ready, with a button that reloads the
+// page into it: once the next version's service worker is installed while this version's runs the
+// page (see sw.js); it speaks the page's language (`<html lang>`), in the words of its file (keys
+// update.ready and update.reload). And a note of what went wrong, in English: an error that
+// nothing else caught, or a service worker that could not register.
 
 /** The texts of `keys` in the language file of `code`, as the page's module reads them. */
 async function texts(code, keys) {
@@ -27,4 +29,21 @@ export async function offer(registration) {
   notice.append(`${ready} `, button);
   document.getElementById("update")?.remove();
   document.querySelector("main").prepend(notice);
+}
+
+/** Shows `text` above the games, as text, in a note that its button dismisses; the latest only. */
+export function note(text) {
+  const close = Object.assign(document.createElement("button"), { type: "button", className: "link", textContent: "×" });
+  close.setAttribute("aria-label", "Dismiss");
+  const shown = Object.assign(document.createElement("p"), { id: "note", className: "notice" });
+  shown.setAttribute("role", "alert");
+  shown.append(`${text} `, close);
+  close.addEventListener("click", () => shown.remove());
+  document.getElementById("note")?.remove();
+  document.querySelector("main").prepend(shown);
+}
+
+/** Shows what nothing else caught: the error of an `error` event, or the reason of a rejection. */
+export function unexpected({ reason, error = reason, message }) {
+  note(`Something went wrong: ${error?.message ?? error ?? message}`);
 }

@@ -8,9 +8,18 @@ use super::five::with_searcher;
 use crate::engine::five::search::Budget;
 use crate::engine::five::think;
 
-/// The Hard bot's reply to a request of the page's, `"id ms moves"`: `"id
-/// x,y"`, or `"id ! why"` when it could not move. Never throws: a bad
-/// request gets a reply that says so.
+/// The Hard bot's reply to a request of the page's, `"id ms rules moves"`,
+/// such as `"7 250 renju,15 0,0 1,1"`: the request's number, the time to
+/// think in milliseconds, the game's rules (`freestyle`, `standard` or
+/// `renju`, and `,15` or `,19` for a fixed board) and its moves, `x,y`
+/// each, X first (none after the rules' space for the empty board:
+/// `"1 250 freestyle "`). The reply is `"id x,y score depth nodes win from
+/// pv candidates"`, such as `"7 3,4 120 8 152340 - search 3,4;4,4;2,2
+/// 3,4:120;2,2:<=80"`, or `"id ! why"` when it could not move. Never
+/// throws: a bad request gets a reply that says so. `engine::five::think`
+/// defines both messages, and the page writes and reads them with it; a
+/// fixed board's cells are numbered from its centre there, as on the page
+/// (h8 is 0,0), where the other functions number them from a corner.
 #[wasm_bindgen]
 pub fn respond(#[wasm_bindgen(unchecked_param_type = "string")] request: &JsValue) -> String {
     let text = request.as_string().unwrap_or_default();

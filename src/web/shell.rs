@@ -429,13 +429,8 @@ impl Shell {
         self.render()
     }
 
-    /// Five in a row could not load or mount: its tab says why, in place
-    /// of whatever a failed mount left in its section.
     fn five_failed(&mut self, error: &str) {
         self.five = Five::Failed(error.to_string());
-        let view = &self.view;
-        view.five_section
-            .replace_children_with_node_1(&view.five_status);
         report(self.render());
     }
 
@@ -459,13 +454,17 @@ impl Shell {
             tab.set_text_content(Some(name));
             tab.set_attribute("aria-pressed", aria(mode == self.mode))?;
         }
+        // A failure is said by the whole section, in place of whatever a
+        // failed mount left there.
         let status = match &self.five {
-            Five::Loading => Some(words.text(Text::LoadingFive).to_string()),
-            Five::Failed(error) => Some(words.failure(Text::FiveFailed, error)),
+            Five::Loading => Some((&view.five_status, words.text(Text::LoadingFive).to_string())),
+            Five::Failed(error) => {
+                Some((&view.five_section, words.failure(Text::FiveFailed, error)))
+            }
             Five::Unloaded | Five::Mounted(_) => None,
         };
-        if let Some(status) = status {
-            view.five_status.set_text_content(Some(&status));
+        if let Some((element, status)) = status {
+            element.set_text_content(Some(&status));
             set_flag(&view.five_section, "hidden", self.mode != Mode::Five)?;
         }
         Ok(())

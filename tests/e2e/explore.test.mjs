@@ -1,6 +1,7 @@
 // End-to-end tests of the minimax explorer on the built site: opened from the classic game's link
 // on the empty board, on seed 002's O.XX.X.OO typed in, walked, stepped through alpha-beta, and
-// opened from a shared link and a malformed one. Run: `node --test tests/e2e/explore.test.mjs`.
+// opened from a shared link, a malformed one, one that is no valid escape and one that opens more
+// than the tree holds. Run: `node --test tests/e2e/explore.test.mjs`.
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -89,5 +90,30 @@ describe('the minimax explorer, in headless Chromium', { timeout: 600_000 }, () 
     assert.equal(view.notice, 'This link could not be read at “open=5”, so here is the empty board.');
     const board = await site.session.findAll('[data-cell]');
     assert.equal(board.length, 9, 'the page is whole under the explorer');
+  });
+
+  it('opens a link that is no valid escape on the empty board, saying so, and throws nothing', async () => {
+    await site.openPage('/?seed=2024#explore=%E0%A4%A');
+    const view = await shown('the empty board', (v) => v.moves.length === 9);
+    assert.equal(view.notice, 'This link could not be read at “explore=%E0%A4%A”, so here is the empty board.');
+    assert.equal(view.hash, '#explore=.........&at=0');
+  });
+
+  it('refuses a link that opens more nodes than the tree holds, at once and with a message', async () => {
+    // Every node of the first moves at 0, then at 1, …: 64 are read, the 65th is refused.
+    const open = [];
+    for (let first = 0; open.length <= 64; first += 1) {
+      for (let second = 0; second < 9 && open.length <= 64; second += 1) {
+        if (second === first) continue;
+        if (!open.includes(`${first}`)) open.push(`${first}`);
+        open.push(`${first}${second}`);
+      }
+    }
+    await site.openPage(`/?seed=2024#explore=.........&open=${open.slice(0, 64).join(',')}`);
+    let view = await shown('64 nodes open', (v) => v.expanded.length === 64);
+    assert.equal(view.notice, null);
+    await site.openPage(`/?seed=2024#explore=.........&open=${open.join(',')}`);
+    view = await shown('the empty board', (v) => v.expanded.length === 0 && v.notice !== null);
+    assert.equal(view.notice, 'This link could not be read at “open=0,01,02,03,04,05,06...”, so here is the empty board.');
   });
 });

@@ -6,8 +6,9 @@
 //! - A request is `id ms rules moves`: `7 250 renju,15 0,0 1,1`, the time
 //!   per move as the `Budget`'s milliseconds, the game's rules as `Rules`
 //!   writes them and its moves as `Board` writes them (nothing after the
-//!   rules for the empty board), a fixed board's cells numbered from its
-//!   centre, as on the page (`Origin::Centre`).
+//!   space that follows the rules for the empty board: `1 250 freestyle `;
+//!   without that space the request is refused), a fixed board's cells
+//!   numbered from its centre, as on the page (`Origin::Centre`).
 //! - A reply is `id x,y score depth nodes win from pv candidates`, or
 //!   `id ! why` when the bot could not move: `7 3,4 120 8 152340 - search
 //!   3,4;4,4;2,2 3,4:120;2,2:<=80`, where `win` is `vcf`, `vct`, `search`

@@ -3,6 +3,14 @@
 //! nodes open, the node with the focus, and the search stepped through with
 //! its step. Only the position is required. A link is anyone's to edit, so
 //! reading it is strict, and a refusal quotes the part it could not read.
+//!
+//! A link opens at most [`MAX_OPEN`](super::MAX_OPEN) nodes, counting
+//! those above the ones it names and those above its focus: the tree never
+//! holds more, so any link the explorer writes reads back. A longer list is
+//! refused as soon as it goes over, at its `open=…` part, and the explorer
+//! then opens the empty board and says the link cannot be read there: a
+//! link of 99 KB that opens every node five plies deep costs no more than
+//! one that opens 65.
 
 use std::fmt;
 

@@ -10,7 +10,7 @@ mod words;
 
 pub use link::LinkError;
 pub use steps::{Known, Level, Steps};
-pub use tree::{Path, Row, Tree};
+pub use tree::{Path, Row, Tree, MAX_OPEN};
 pub use words::{board_error, bound, signed};
 
 use crate::engine::classic::alphabeta::Order;

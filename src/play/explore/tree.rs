@@ -68,10 +68,19 @@ pub struct Row {
     pub principal: bool,
 }
 
+/// The most nodes open at once, the root aside: 64 show at most 9 + 64 × 8
+/// = 521 rows. Every row is drawn again after each key, and each open node
+/// runs the full minimax below each of its moves, so a tree without a bound
+/// (a link that opens every node five plies deep shows 73,449 rows) would
+/// take the page for seconds at every key. A person exploring opens a few
+/// nodes; a link that asks for more is refused (see `link`).
+pub const MAX_OPEN: usize = 64;
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tree {
     root: Board,
-    /// The nodes whose moves show, besides the root's, which always do.
+    /// The nodes whose moves show, besides the root's, which always do: at
+    /// most `MAX_OPEN`.
     open: BTreeSet<Path>,
     /// The node with the keyboard focus; the root when it has no moves.
     focus: Path,
@@ -118,12 +127,19 @@ impl Tree {
     }
 
     /// Opens `path` and the nodes above it; false when it is no node with
-    /// moves.
+    /// moves, or when that would open more than [`MAX_OPEN`] nodes in all,
+    /// which leaves the tree as it was.
     pub fn open(&mut self, path: &Path) -> bool {
         if self
             .board(path)
             .is_none_or(|board| board.legal_moves().is_empty())
         {
+            return false;
+        }
+        let closed = (1..=path.depth())
+            .filter(|&depth| !self.open.contains(&Path(path.0[..depth].to_vec())))
+            .count();
+        if self.open.len() + closed > MAX_OPEN {
             return false;
         }
         let mut node = Some(path.clone());

@@ -1,6 +1,11 @@
 //! The explorer's DOM: its dialog (`explorer.html`), bound once, then
-//! brought up to date from the explorer after every event. The tree and the
-//! steps are written as markup, from our own words and numbers, escaped.
+//! brought up to date from the explorer after every event.
+//!
+//! Words come from a language file, which is anyone's to serve, so they
+//! reach the page as text, never as markup: set as an element's text, or,
+//! in the tree and the steps, which are written as markup for speed,
+//! through `cell` and `escape` alone. Numbers are written with the file's
+//! separators, so they are words too.
 
 use wasm_bindgen::prelude::*;
 use web_sys::{
@@ -174,28 +179,24 @@ impl View {
             "positions",
             "positionsUpToSymmetry",
         ];
-        let rows: String = words
-            .own
-            .list(ExploreText::Searches)
-            .zip(figures)
-            .zip(keys)
-            .map(|((name, figure), key)| {
-                let count = words.own.numbers().count(figure);
-                [
-                    "<tr data-count=\"",
-                    key,
-                    "\"><th scope=\"row\">",
-                    &escape(name),
-                    "</th><td>",
-                    &count,
-                    "</td></tr>",
-                ]
-                .concat()
-            })
-            .collect();
+        let document = self.searches.owner_document().ok_or("no document")?;
+        let body: Element = first(&self.searches, "tbody")?;
+        body.set_text_content(None);
+        let names = words.own.list(ExploreText::Searches);
+        for ((name, figure), key) in names.zip(figures).zip(keys) {
+            let row = document.create_element("tr")?;
+            row.set_attribute("data-count", key)?;
+            let head = document.create_element("th")?;
+            head.set_attribute("scope", "row")?;
+            head.set_text_content(Some(name));
+            let count = document.create_element("td")?;
+            count.set_text_content(Some(&words.own.numbers().count(figure)));
+            row.append_child(&head)?;
+            row.append_child(&count)?;
+            body.append_child(&row)?;
+        }
         first::<Element>(&self.searches, "caption")?
             .set_text_content(Some(words.own.text(ExploreText::SearchesTitle)));
-        first::<Element>(&self.searches, "tbody")?.set_inner_html(&rows);
         Ok(())
     }
 
