@@ -10,7 +10,7 @@ use tictactoe::tools::arena::{
 };
 
 fn parse(line: &str) -> Match {
-    parse_args(line.split_whitespace().map(String::from)).unwrap()
+    parse_args(line.split_whitespace()).unwrap()
 }
 
 fn play(line: &str) -> Vec<GameRecord> {
@@ -242,4 +242,37 @@ fn a_record_holds_the_moves_their_times_and_what_was_said() {
     assert_eq!(path.file_name().unwrap(), "game-0003.txt");
     assert_eq!(std::fs::read_to_string(&path).unwrap(), record.text(&names));
     std::fs::remove_dir_all(&folder).unwrap();
+}
+
+#[test]
+fn the_commands_refuse_a_bad_line_with_its_usage_and_explain_themselves() {
+    let run = |program: &str, args: &[&str]| {
+        std::process::Command::new(program)
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    let matched = run(env!("CARGO_BIN_EXE_five-match"), &["hard"]);
+    let said = String::from_utf8(matched.stderr).unwrap();
+    assert_eq!(matched.status.code(), Some(2), "{said}");
+    assert!(said.contains("<SECOND>"), "{said}");
+    assert!(said.contains("Usage: five-match"), "{said}");
+    let judged = run(env!("CARGO_BIN_EXE_five-judge"), &["hard", "--time", "0"]);
+    let said = String::from_utf8(judged.stderr).unwrap();
+    assert_eq!(judged.status.code(), Some(2), "{said}");
+    assert!(
+        said.contains("'--time <MS>': runs from 1 to 60000 ms"),
+        "{said}"
+    );
+    for program in [
+        env!("CARGO_BIN_EXE_five-match"),
+        env!("CARGO_BIN_EXE_five-judge"),
+        env!("CARGO_BIN_EXE_five-book"),
+        env!("CARGO_BIN_EXE_five-fit"),
+    ] {
+        let help = run(program, &["--help"]);
+        let said = String::from_utf8(help.stdout).unwrap();
+        assert!(help.status.success(), "{program}: {said}");
+        assert!(said.contains("Usage: five-"), "{program}: {said}");
+    }
 }

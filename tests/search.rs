@@ -1,6 +1,7 @@
 //! The Hard bot of five in a row: tactical puzzles it must solve, forced
 //! blocks it must find however little time it has, its time limit, bounded
-//! boards and far-flung stones.
+//! boards and far-flung stones; and the figures of fixed searches, pinned so
+//! that a change meant to move code alone shows if it changed a search.
 //!
 //! Puzzles are checked against a forced-win search written here, over the
 //! engine's `Position` alone, so that the bot is not judged by its own code.
@@ -16,7 +17,7 @@ use five_common::Rng;
 use tictactoe::engine::five::search::{
     book, Area, Budget, Clock, Limits, Position, Searcher, Thought, Win,
 };
-use tictactoe::engine::five::{normal, Board, Direction, MoveError, Player, Point};
+use tictactoe::engine::five::{normal, Board, Direction, MoveError, Player, Point, Rule};
 
 fn point(x: i32, y: i32) -> Point {
     Point::new(x, y).unwrap()
@@ -679,3 +680,136 @@ fn no_stone_goes_past_the_open_boards_square_nor_does_a_bot_play_there() {
         }
     }
 }
+
+/// The positions whose searches `hard_searches_as_it_did` pins: the games
+/// of benches/five_games.txt cut at different lengths, under each rule, on
+/// the open board and on a 15 × 15 one.
+fn pinned_positions() -> Vec<(Rule, Area, Position)> {
+    let games: Vec<&str> = include_str!("../benches/five_games.txt")
+        .lines()
+        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
+        .collect();
+    let cut = |game: usize, moves: usize| -> String {
+        let all: Vec<&str> = games[game].split_whitespace().collect();
+        all[..moves].join(" ")
+    };
+    let fifteen = Area::sized(15, 15).unwrap();
+    let cases = [
+        (0, 9, Rule::Freestyle, Area::Unbounded),
+        (1, 14, Rule::Freestyle, Area::Unbounded),
+        (2, 21, Rule::Freestyle, Area::Unbounded),
+        (3, 30, Rule::Freestyle, Area::Unbounded),
+        (4, 41, Rule::Freestyle, Area::Unbounded),
+        (5, 12, Rule::Standard, Area::Unbounded),
+        (6, 25, Rule::Standard, Area::Unbounded),
+        (7, 16, Rule::Renju, Area::Unbounded),
+        (0, 33, Rule::Renju, Area::Unbounded),
+        (1, 10, Rule::Freestyle, fifteen),
+        (2, 18, Rule::Renju, fifteen),
+    ];
+    cases
+        .into_iter()
+        .map(|(game, moves, rule, area)| {
+            let shifted = match area {
+                Area::Unbounded => cut(game, moves),
+                // The games' stones, moved onto the bounded board's cells.
+                _ => cut(game, moves)
+                    .split_whitespace()
+                    .map(|point| {
+                        let (x, y) = point.split_once(',').unwrap();
+                        let x: i32 = x.parse().unwrap();
+                        let y: i32 = y.parse().unwrap();
+                        format!("{},{}", x + 7, y + 7)
+                    })
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            };
+            let board = Board::read(&shifted, rule, area).unwrap();
+            (rule, area, Position::from_board(&board))
+        })
+        .collect()
+}
+
+/// A thought's move, score, depth and positions.
+fn figures(thought: &Thought) -> (i32, i32, i32, u32, u64) {
+    let point = thought.point;
+    let (score, depth, nodes) = (thought.score, thought.depth, thought.nodes);
+    (point.x(), point.y(), score, depth, nodes)
+}
+
+/// Hard's move, score, depth and positions on fixed positions at fixed
+/// position counts, as they were when its search was split into modules
+/// (issue 38): a change that moves code without changing what it does
+/// keeps every figure.
+#[test]
+fn hard_searches_as_it_did() {
+    const NODES: u64 = 20_000;
+    let mut found = Vec::new();
+    for (_, _, position) in pinned_positions() {
+        let thought = Searcher::new(1 << 20)
+            .think(&position, Limits::nodes(NODES), &frozen)
+            .unwrap();
+        found.push(figures(&thought));
+    }
+    // One searcher over every position in turn: its table carries over.
+    let mut searcher = Searcher::new(1 << 20);
+    for (_, _, position) in pinned_positions() {
+        let thought = searcher
+            .think(&position, Limits::depth(4, NODES), &frozen)
+            .unwrap();
+        found.push(figures(&thought));
+    }
+    // A time budget on a clock that moves a fiftieth of a millisecond at
+    // each reading: the time control's deadlines and its choice to go
+    // deeper, the same on any machine.
+    for (_, _, position) in pinned_positions().into_iter().take(6) {
+        let now = Cell::new(0.0);
+        let ticking = move || {
+            now.set(now.get() + 0.02);
+            now.get()
+        };
+        let thought = Searcher::new(1 << 20)
+            .think(&position, Budget::from_ms(4).unwrap(), &ticking)
+            .unwrap();
+        found.push(figures(&thought));
+    }
+    assert_eq!(found, PINNED);
+}
+
+/// What `hard_searches_as_it_did` found before the split, as (x, y, score,
+/// depth, positions): 11 searches of 20,000 positions, the same 11 to depth
+/// 4 on one searcher, then 6 on a budget of 4 ms.
+#[rustfmt::skip]
+const PINNED: [(i32, i32, i32, u32, u64); 28] = [
+    // 20,000 positions each, a fresh searcher.
+    (-1, 1, 94, 7, 20000),
+    (-4, -1, 374, 9, 20000),
+    (3, -3, 498, 7, 20000),
+    (-5, -3, 838, 4, 20001),
+    (2, 2, 118, 5, 20000),
+    (-2, 1, 690, 7, 20000),
+    (0, 3, 19, 8, 20001),
+    (-1, 3, 173, 7, 20000),
+    (6, 2, 324, 7, 20000),
+    (4, 7, 174, 8, 20000),
+    (4, 6, 413, 7, 20000),
+    // Depth 4, one searcher throughout.
+    (-2, 1, -118, 4, 5215),
+    (-4, -1, 457, 4, 961),
+    (3, -3, 746, 4, 1510),
+    (-5, -3, 838, 4, 17680),
+    (2, 2, -8, 4, 2799),
+    (1, -1, 201, 4, 898),
+    (-4, 1, 4, 4, 918),
+    (-1, 3, 45, 4, 5806),
+    (-2, -1, 545, 4, 3831),
+    (6, 5, 146, 4, 5090),
+    (9, 10, 569, 4, 1715),
+    // 4 ms on the ticking clock.
+    (-1, 1, 94, 7, 16267),
+    (-4, -1, 374, 9, 17911),
+    (3, -3, 498, 7, 23681),
+    (-5, -3, 838, 4, 18795),
+    (2, 2, 118, 5, 24192),
+    (2, 3, 632, 8, 22224),
+];

@@ -1,6 +1,8 @@
 //! The five-in-a-row API. A game is its moves in play order, X first: a
 //! string `"x,y x,y ..."` of signed integers, such as `"0,0 1,1 -1,0"`,
-//! and its rules: a rule's name, or `{rule, size}` for a fixed board.
+//! and its rules (the engine's `Rules`): a rule's name, or `{rule, size}`
+//! for a fixed board, whose cells run from 0 to size - 1 each way
+//! (`Origin::Corner`), where the page numbers them from the centre.
 
 use std::cell::RefCell;
 
@@ -10,7 +12,7 @@ use wasm_bindgen::prelude::*;
 use super::{count, kind, object, pick, string};
 use crate::engine::excerpt;
 use crate::engine::five::search::{Budget, Position, Searcher, Thought};
-use crate::engine::five::{normal, Area, Board, MoveError, Outcome, Point, Rule};
+use crate::engine::five::{normal, Board, MoveError, Origin, Outcome, Point, Rule, Rules, Size};
 
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &'static str = r#"
@@ -99,20 +101,18 @@ fn hard_move(board: &Board, budget: Budget) -> Result<Point, MoveError> {
     hard_thought(board, budget).map(|thought| thought.point)
 }
 
-/// The sides of the fixed boards the API offers.
-const SIZES: [i32; 2] = [15, 19];
-
 fn parse(moves: &JsValue, rules: &JsValue) -> Result<Board, JsError> {
-    let (rule, area) = parse_rules(rules)?;
+    let rules = parse_rules(rules)?;
     let text = string(moves, r#"a game is a string of moves "x,y x,y ...""#)?;
-    Ok(Board::read(&text, rule, area)?)
+    let area = rules.size.area(Origin::Corner);
+    Ok(Board::read(&text, rules.rule, area)?)
 }
 
 /// The rule and board JS passed: a rule's name, `{rule, size}`, or nothing
 /// for freestyle on the unbounded board.
-fn parse_rules(rules: &JsValue) -> Result<(Rule, Area), JsError> {
+fn parse_rules(rules: &JsValue) -> Result<Rules, JsError> {
     if rules.is_undefined() {
-        return Ok((Rule::Freestyle, Area::Unbounded));
+        return Ok(Rules::default());
     }
     if rules.is_object() {
         let field = |key: &str| Reflect::get(rules, &key.into()).unwrap_or(JsValue::UNDEFINED);
@@ -120,9 +120,14 @@ fn parse_rules(rules: &JsValue) -> Result<(Rule, Area), JsError> {
             name if name.is_undefined() => Rule::Freestyle,
             name => rule(&name)?,
         };
-        return Ok((rule, size(&field("size"))?));
+        let size = size(&field("size"))?;
+        return Ok(Rules { rule, size });
     }
-    Ok((rule(rules)?, Area::Unbounded))
+    let rule = rule(rules)?;
+    Ok(Rules {
+        rule,
+        size: Size::Open,
+    })
 }
 
 /// The rules' names as a message lists them: `"freestyle", "standard" or
@@ -144,19 +149,21 @@ fn rule(name: &JsValue) -> Result<Rule, JsError> {
     })
 }
 
-/// A fixed board's side, 15 or 19; the unbounded board when left out.
-fn size(side: &JsValue) -> Result<Area, JsError> {
+/// A fixed board by its side, 15 or 19; the unbounded board when left out.
+fn size(side: &JsValue) -> Result<Size, JsError> {
     if side.is_undefined() || side.is_null() {
-        return Ok(Area::Unbounded);
+        return Ok(Size::Open);
     }
-    side.as_f64()
-        .filter(|side| SIZES.iter().any(|&size| f64::from(size) == *side))
-        .and_then(|side| Area::sized(side as i32, side as i32))
+    let given = side.as_f64();
+    Size::ALL
+        .into_iter()
+        .find(|size| given.is_some() && size.side().map(f64::from) == given)
         .ok_or_else(|| {
+            let fixed = |size: Size| size.side().unwrap_or_default();
             JsError::new(&format!(
                 "size is {} or {}, or left out for the unbounded board, got {}",
-                SIZES[0],
-                SIZES[1],
+                fixed(Size::Fifteen),
+                fixed(Size::Nineteen),
                 shown(side)
             ))
         })

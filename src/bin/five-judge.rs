@@ -7,18 +7,12 @@
 use std::io::Write;
 
 use tictactoe::tools::arena::Rules;
-use tictactoe::tools::judge::options::{parse_args, Judging, USAGE};
+use tictactoe::tools::judge::options::{parse_args, Judging};
 use tictactoe::tools::judge::samples::{samples, Sample};
 use tictactoe::tools::judge::{load_scores, save_scores, Cache, Verdict};
 
 fn main() -> std::process::ExitCode {
-    let judging = match parse_args(std::env::args().skip(1)) {
-        Ok(judging) => judging,
-        Err(error) => {
-            eprintln!("five-judge: {error}\n{USAGE}");
-            return std::process::ExitCode::from(2);
-        }
-    };
+    let judging = parse_args(std::env::args_os().skip(1)).unwrap_or_else(|error| error.exit());
     match run(&judging) {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(error) => {

@@ -4,16 +4,10 @@
 //! `cargo run --release --features tools --bin five-match -- hard normal --games 200`.
 
 fn main() -> std::process::ExitCode {
-    use tictactoe::tools::arena::options::{parse_args, USAGE};
+    use tictactoe::tools::arena::options::parse_args;
     use tictactoe::tools::arena::{play_match, Area, Scoreboard, Seat};
 
-    let matched = match parse_args(std::env::args().skip(1)) {
-        Ok(matched) => matched,
-        Err(error) => {
-            eprintln!("five-match: {error}\n{USAGE}");
-            return std::process::ExitCode::from(2);
-        }
-    };
+    let matched = parse_args(std::env::args_os().skip(1)).unwrap_or_else(|error| error.exit());
     let mut names = matched.players.clone().map(|player| player.name());
     if names[0] == names[1] {
         // Two builds of one brain: their paths tell them apart.

@@ -1,40 +1,89 @@
-//! What the tools' command lines share: words, and options that each take
-//! a value.
+//! What the tools' command lines share, read by clap: the players (a bot,
+//! or a brain's executable, checked once here), the time a move, the seed,
+//! the folders of records, the board's size, and the parsers of their
+//! values. Each tool's own options are in its module (`arena::options`,
+//! `judge::options`, `book::Settings`, `fit::Options`).
 
-use crate::engine::five::search::Budget;
+use std::ffi::OsString;
+use std::path::PathBuf;
 
-/// A command line's words, then its options with their values.
-pub type Split = (Vec<String>, Vec<(String, String)>);
+use clap::error::ErrorKind;
+use clap::{Args, CommandFactory, Parser};
 
-/// The words of `args` that are not options, and each `--option` with the
-/// value that follows it; an option without one is refused.
-pub fn split(args: impl IntoIterator<Item = String>) -> Result<Split, String> {
-    let (mut words, mut options) = (Vec::new(), Vec::new());
-    let mut args = args.into_iter();
-    while let Some(arg) = args.next() {
-        if !arg.starts_with("--") {
-            words.push(arg);
-            continue;
-        }
-        let value = args.next().ok_or_else(|| format!("{arg} needs a value"))?;
-        options.push((arg, value));
+use crate::engine::five::search::{Area, Budget};
+use crate::tools::arena::PlayerSpec;
+use crate::tools::gomocup::brain::SIDES;
+
+/// The options five-match and five-judge share.
+#[derive(Args, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Common {
+    /// Milliseconds a move, for hard and for brains
+    #[arg(long, value_name = "MS", default_value = "250", value_parser = budget)]
+    pub time: Budget,
+    /// The seed of what is drawn at random: Normal's ties in a match, the
+    /// order of the positions in a judging
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+}
+
+/// The folders of match records that five-judge and five-fit read.
+#[derive(Args, Clone, Debug, PartialEq, Eq)]
+pub struct Records {
+    /// Five-match records of games the judge played (repeat the option for
+    /// more folders)
+    #[arg(long = "records", value_name = "DIR", required = true)]
+    pub folders: Vec<PathBuf>,
+}
+
+/// `normal` or `hard` in any case, or else the path of a brain's
+/// executable, which must be a file.
+pub fn player(text: &str) -> Result<PlayerSpec, String> {
+    match PlayerSpec::parse(text) {
+        PlayerSpec::Brain(path) if !path.is_file() => Err(format!(
+            "{} is neither normal, hard nor a brain's executable",
+            path.display()
+        )),
+        player => Ok(player),
     }
-    Ok((words, options))
 }
 
-/// `option`'s `value` as a whole number.
-pub fn whole_number(option: &str, value: &str) -> Result<u64, String> {
-    value
-        .parse()
-        .map_err(|_| format!("{option} takes a whole number, not \"{value}\""))
-}
-
-/// `option`'s milliseconds, `ms`, as a move's budget.
-pub fn budget(option: &str, ms: u64) -> Result<Budget, String> {
-    u32::try_from(ms)
+/// Milliseconds as a move's budget.
+pub fn budget(text: &str) -> Result<Budget, String> {
+    text.parse()
         .ok()
         .and_then(Budget::from_ms)
-        .ok_or_else(|| format!("{option} runs from 1 to {} ms", Budget::MAX_MS))
+        .ok_or_else(|| format!("runs from 1 to {} ms", Budget::MAX_MS))
+}
+
+/// A whole number, at least 1.
+pub fn at_least_one(text: &str) -> Result<usize, String> {
+    text.parse()
+        .ok()
+        .filter(|&n| n >= 1)
+        .ok_or_else(|| "must be a whole number, at least 1".into())
+}
+
+/// A square board of `N` by `N` cells, as a brain plays them.
+pub fn board(text: &str) -> Result<Area, String> {
+    text.parse()
+        .ok()
+        .filter(|side| SIDES.contains(side))
+        .and_then(|side| Area::sized(side, side))
+        .ok_or_else(|| format!("runs from {} to {}", SIDES.start(), SIDES.end()))
+}
+
+/// `T` read from `args`, the program's name left out.
+pub fn parse<T: Parser>(
+    args: impl IntoIterator<Item = impl Into<OsString> + Clone>,
+) -> Result<T, clap::Error> {
+    let name = T::command().get_name().to_string();
+    T::try_parse_from(std::iter::once(OsString::from(name)).chain(args.into_iter().map(Into::into)))
+}
+
+/// An error about what `T`'s arguments mean together, as clap words its
+/// own.
+pub fn invalid<T: CommandFactory>(message: impl std::fmt::Display) -> clap::Error {
+    T::command().error(ErrorKind::ValueValidation, message)
 }
 
 #[cfg(test)]
@@ -42,24 +91,20 @@ mod tests {
     use super::*;
 
     #[test]
-    fn words_and_options_come_apart() {
-        let args = "a --x 1 b --y two".split(' ').map(String::from);
-        let (words, options) = split(args).unwrap();
-        assert_eq!(words, ["a", "b"]);
+    fn values_are_read_or_refused_with_a_reason() {
+        assert_eq!(budget("250").map(Budget::ms), Ok(250));
+        assert_eq!(budget("0").unwrap_err(), "runs from 1 to 60000 ms");
+        assert_eq!(budget("ten").unwrap_err(), "runs from 1 to 60000 ms");
+        assert_eq!(at_least_one("3"), Ok(3));
+        assert!(at_least_one("0").is_err() && at_least_one("-1").is_err());
+        assert_eq!(board("15"), Ok(Area::sized(15, 15).unwrap()));
+        assert_eq!(board("4").unwrap_err(), "runs from 5 to 100");
+        assert_eq!(board("99999999999").unwrap_err(), "runs from 5 to 100");
+        assert_eq!(player("HARD"), Ok(PlayerSpec::Hard));
+        assert_eq!(player("/bin/sh"), Ok(PlayerSpec::Brain("/bin/sh".into())));
         assert_eq!(
-            options,
-            [("--x".into(), "1".into()), ("--y".into(), "two".into())]
-        );
-        assert_eq!(
-            split(["a".into(), "--x".into()]).unwrap_err(),
-            "--x needs a value"
-        );
-        assert_eq!(whole_number("--x", "12"), Ok(12));
-        assert_eq!(budget("--t", 250).map(Budget::ms), Ok(250));
-        assert_eq!(budget("--t", 0).unwrap_err(), "--t runs from 1 to 60000 ms");
-        assert_eq!(
-            whole_number("--y", "two").unwrap_err(),
-            "--y takes a whole number, not \"two\""
+            player("./no-such-brain").unwrap_err(),
+            "./no-such-brain is neither normal, hard nor a brain's executable"
         );
     }
 }

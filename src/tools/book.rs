@@ -11,15 +11,23 @@ use crate::engine::five::search::{book, Limits, Position, Searcher, Thought};
 /// What the book's table takes while it is made: as the brain's.
 const TABLE_BYTES: usize = 64 << 20;
 
-/// How the book is made.
-#[derive(Clone, Copy, Debug)]
+/// How the book is made: `five-book`'s command line, read by clap
+/// (`five-book --help`).
+#[derive(clap::Parser, Clone, Copy, Debug)]
+#[command(name = "five-book")]
 pub struct Settings {
-    /// Positions each search makes.
+    /// Positions each search makes
+    #[arg(long, value_name = "N", default_value_t = 3_000_000)]
     pub nodes: u64,
+    /// Searches run at once
+    #[arg(long, value_name = "T", default_value_t = 2,
+          value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=64))]
     pub threads: usize,
     /// After each three-stone opening, how many replies of the side to
     /// move (the book's own, then the next best), and then of its
-    /// opponent's to the book's own reply, get a book move too.
+    /// opponent's to the book's own reply, get a book move too
+    #[arg(long, value_name = "R", default_value_t = 2,
+          value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(0..=5))]
     pub replies: usize,
 }
 
@@ -141,6 +149,27 @@ fn line(position: &Position, thought: &Thought) -> Option<(u64, String)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_command_line_keeps_its_ranges() {
+        use clap::Parser;
+        let parse = |line: &str| Settings::try_parse_from(line.split_whitespace());
+        let settings = parse("five-book").unwrap();
+        let all = (settings.nodes, settings.threads, settings.replies);
+        assert_eq!(all, (3_000_000, 2, 2));
+        let settings = parse("five-book --nodes 5 --threads 64 --replies 0").unwrap();
+        let all = (settings.nodes, settings.threads, settings.replies);
+        assert_eq!(all, (5, 64, 0));
+        for bad in [
+            "--threads 0",
+            "--threads 65",
+            "--replies 6",
+            "--nodes x",
+            "--fast 1",
+        ] {
+            assert!(parse(&format!("five-book {bad}")).is_err(), "{bad}");
+        }
+    }
 
     #[test]
     fn the_book_holds_every_opening_and_replies_in_key_order() {

@@ -11,6 +11,7 @@ use std::path::Path;
 use crate::engine::five::search::census::{census, is_fitted, Counts, WEIGHTS};
 use crate::engine::five::search::Position;
 use crate::engine::five::Area;
+use crate::tools::args::{self, Records};
 use crate::tools::judge::expected_score;
 use crate::tools::judge::samples::{key, read_record, record_files, MATE};
 
@@ -26,6 +27,24 @@ pub const SCALE: f64 = 590.0;
 /// Keeps weights that no position counts at zero, and the solve stable.
 const RIDGE: f64 = 1e-6;
 const ITERATIONS: usize = 25;
+
+/// `five-fit`'s command line, read by clap (`five-fit --help`).
+#[derive(clap::Parser, Clone, Debug)]
+#[command(
+    name = "five-fit",
+    after_help = "The positions before the judge's moves 4 to 80, each once, with the \
+                  evaluation it printed there, and the weights that predict it best."
+)]
+pub struct Options {
+    #[command(flatten)]
+    pub records: Records,
+    /// The judging brain's name in the records
+    #[arg(long, value_name = "NAME", default_value = "pbrain-rapfi")]
+    pub judge: String,
+    /// The board the games were played on, N by N
+    #[arg(long, value_name = "N", default_value = "20", value_parser = args::board)]
+    pub size: Area,
+}
 
 /// A position's counts, and the judge's chance of winning it for the side
 /// to move.
@@ -168,6 +187,33 @@ mod tests {
     use super::*;
     use crate::engine::five::search::census::weights;
     use crate::engine::rng::Rng;
+    use clap::Parser;
+
+    #[test]
+    fn the_command_line_names_folders_judge_and_board() {
+        let parse = |line: &str| Options::try_parse_from(line.split_whitespace());
+        let options = parse("five-fit --records a").unwrap();
+        assert_eq!(options.records.folders, [Path::new("a")]);
+        assert_eq!(options.judge, "pbrain-rapfi");
+        assert_eq!(options.size, Area::sized(20, 20).unwrap());
+        let options = parse("five-fit --records a --records b --judge j --size 15").unwrap();
+        assert_eq!(options.records.folders, [Path::new("a"), Path::new("b")]);
+        assert_eq!(
+            (options.judge.as_str(), options.size),
+            ("j", Area::sized(15, 15).unwrap())
+        );
+        let error = parse("five-fit").unwrap_err().to_string();
+        assert!(error.contains("--records <DIR>"), "{error}");
+        let error = parse("five-fit --records a --size 0")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            error.contains("'--size <N>': runs from 5 to 100"),
+            "{error}"
+        );
+        let error = parse("five-fit stray --records a").unwrap_err().to_string();
+        assert!(error.contains("unexpected argument 'stray'"), "{error}");
+    }
 
     #[test]
     fn gaussian_elimination_solves_a_small_system() {

@@ -10,7 +10,7 @@
 //!   match records (`five-judge`).
 //! - [`fit`]: Hard's evaluation fitted to a stronger brain's evaluations
 //!   in match records (`five-fit`).
-//! - [`args`]: what the tools' command lines share.
+//! - [`args`]: what the tools' command lines share, read by clap.
 
 pub mod arena;
 pub mod args;

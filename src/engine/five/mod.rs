@@ -1,7 +1,8 @@
 //! Five in a row: whoever first puts five in a row, across, down or
 //! diagonally, wins, by one of three rules (`Rule`): freestyle, where five
 //! or more wins; standard, where exactly five does; and renju, where black
-//! also has forbidden points. The board is unbounded or has edges (`Area`).
+//! also has forbidden points. The board is unbounded or has edges (`Area`);
+//! a game's rule and board are one `Rules`, written `renju,15`.
 //! Coordinates are signed and stay within `±Point::LIMIT`, which keeps
 //! absurd input out.
 
@@ -15,6 +16,7 @@ mod rect;
 mod renju;
 mod rule;
 pub mod search;
+pub mod think;
 
 pub use super::{Outcome, Player};
 pub use board::{Board, Five};
@@ -22,4 +24,4 @@ pub use error::{GameError, MoveError};
 pub use moves::integer;
 pub use point::{Direction, Point};
 pub use rect::{Area, Rect};
-pub use rule::{Foul, Rule};
+pub use rule::{Foul, Origin, Rule, Rules, Size};

@@ -1,9 +1,9 @@
-//! Who the person plays five in a row against, what each bot plays, and how
-//! long the Hard bot thinks.
+//! Who the person plays five in a row against, what each bot plays, and the
+//! menu of how long the Hard bot thinks (the engine's `Budget`, saved as
+//! its milliseconds).
 
-use super::Rules;
 use crate::engine::five::search::Budget;
-use crate::engine::five::{normal, Board, Five, MoveError, Outcome, Point, Rule};
+use crate::engine::five::{normal, Board, Five, MoveError, Origin, Outcome, Point, Rule, Rules};
 use crate::engine::rng::Rng;
 use crate::play::game;
 use crate::play::settings::Choice;
@@ -13,7 +13,7 @@ use crate::play::settings::Choice;
 pub enum Opponent {
     /// Seed 001's weighted-attack bot, which answers at once.
     Normal,
-    /// The searching bot, which thinks elsewhere for a `MoveTime`.
+    /// The searching bot, which thinks elsewhere within a `Budget`.
     Hard,
     TwoPlayers,
 }
@@ -90,7 +90,7 @@ impl game::Board for Board {
     type Rules = Rules;
 
     fn empty(rules: Rules) -> Board {
-        rules.board()
+        rules.board(Origin::Centre)
     }
 
     fn rules(&self) -> Rules {
@@ -114,26 +114,24 @@ impl game::Board for Board {
     }
 }
 
-/// How long the Hard bot thinks over a move, in milliseconds: one of the
-/// menu's times.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct MoveTime(u32);
-
-impl MoveTime {
-    pub fn budget(self) -> Budget {
-        // Every time on the menu is within the budget's range (a test checks).
-        Budget::from_ms(self.0).unwrap_or(Budget::DEFAULT)
-    }
+/// A time on the menu, checked as the crate compiles.
+const fn menu_time(ms: u32) -> Budget {
+    Budget::from_ms(ms).expect("a time on the menu is a budget")
 }
 
-/// Saved, and the menu's values, as milliseconds.
-impl Choice for MoveTime {
-    const ALL: &'static [MoveTime] =
-        &[MoveTime(100), MoveTime(250), MoveTime(1000), MoveTime(3000)];
-    const FIRST: MoveTime = MoveTime(250);
+/// How long the Hard bot thinks over a move: the menu's times, saved and
+/// offered as their milliseconds.
+impl Choice for Budget {
+    const ALL: &'static [Budget] = &[
+        menu_time(100),
+        menu_time(250),
+        menu_time(1000),
+        menu_time(3000),
+    ];
+    const FIRST: Budget = Budget::DEFAULT;
 
     fn key(self) -> String {
-        self.0.to_string()
+        self.ms().to_string()
     }
 }
 
@@ -142,14 +140,16 @@ mod tests {
     use super::*;
 
     #[test]
-    fn each_move_time_is_its_own_budget_and_reads_back() {
-        for &time in MoveTime::ALL {
-            assert_eq!(time.budget().ms(), time.0);
-            assert_eq!(MoveTime::from_key(&time.key()), Some(time));
+    fn each_time_on_the_menu_is_saved_as_its_milliseconds_and_reads_back() {
+        let keys: Vec<String> = Budget::ALL.iter().map(|time| time.key()).collect();
+        assert_eq!(keys, ["100", "250", "1000", "3000"]);
+        for &time in Budget::ALL {
+            assert_eq!(Budget::from_key(&time.key()), Some(time));
         }
-        assert_eq!(MoveTime::FIRST.budget(), Budget::DEFAULT);
+        assert_eq!(Budget::FIRST, Budget::DEFAULT);
+        assert!(Budget::ALL.contains(&Budget::DEFAULT));
         for text in ["", "0", "300", "250ms", "fast"] {
-            assert_eq!(MoveTime::from_key(text), None, "{text:?}");
+            assert_eq!(Budget::from_key(text), None, "{text:?}");
         }
     }
 

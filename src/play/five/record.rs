@@ -22,9 +22,8 @@
 
 use std::fmt;
 
-use super::Rules;
 use crate::engine::excerpt;
-use crate::engine::five::{integer, Area, Board, MoveError, Point, Rect};
+use crate::engine::five::{integer, Area, Board, MoveError, Origin, Point, Rect, Rules};
 
 /// Columns and rows of the first view either side of h8.
 const HALF: i32 = 7;
@@ -248,7 +247,7 @@ fn psq_size(header: &str) -> Option<(i32, i32)> {
 pub fn read(text: &str, rules: Rules) -> Result<Board, RecordError> {
     let text = text.trim();
     let moves = if text.starts_with("Piskvorky") {
-        read_psq(text, rules.size.area().centre())?
+        read_psq(text, rules.size.area(Origin::Centre).centre())?
     } else {
         read_coordinates(text)?
     };
@@ -291,7 +290,7 @@ pub fn read_link(text: &str) -> Result<Board, RecordError> {
 /// A board under `rules` with `moves` played in order, or the first that
 /// cannot be.
 fn replay(moves: &[Point], rules: Rules) -> Result<Board, RecordError> {
-    let mut board = rules.board();
+    let mut board = rules.board(Origin::Centre);
     for (index, &point) in moves.iter().enumerate() {
         board.play(point).map_err(|error| RecordError::Illegal {
             number: index + 1,
@@ -305,7 +304,7 @@ fn replay(moves: &[Point], rules: Rules) -> Result<Board, RecordError> {
 mod tests {
     use super::*;
     use crate::engine::five::Rule;
-    use crate::play::five::Size;
+    use crate::engine::five::Size;
 
     fn read(text: &str) -> Result<Board, RecordError> {
         super::read(text, Rules::default())

@@ -12,9 +12,9 @@ use std::str::FromStr;
 use super::keys::{self, Command};
 use super::record;
 use super::window;
-use super::{MoveTime, Opponent, Rules, Size, Versus};
-use crate::engine::five::search::Thought;
-use crate::engine::five::{Area, Board, Foul, Outcome, Point, Rect, Rule};
+use super::{Opponent, Versus};
+use crate::engine::five::search::{Budget, Thought};
+use crate::engine::five::{Area, Board, Foul, Outcome, Point, Rect, Rule, Rules, Size};
 use crate::engine::rng::Rng;
 use crate::play::fields;
 use crate::play::game::{self, Change, Game};
@@ -29,7 +29,7 @@ use crate::play::tally::Tally;
 pub enum Action {
     Game(game::Action<Opponent>),
     /// How long the Hard bot thinks over its next moves.
-    Time(MoveTime),
+    Time(Budget),
     /// Moves the view by this many cells.
     Pan(i32, i32),
     Centre,
@@ -61,7 +61,7 @@ pub enum Action {
 pub struct Saved {
     pub settings: Settings<Opponent>,
     pub rules: Rules,
-    pub time: MoveTime,
+    pub time: Budget,
     /// Whether a tap previews the stone first; `None` until chosen, when
     /// the device decides (touch screens do).
     pub confirm: Option<bool>,
@@ -105,7 +105,7 @@ impl FromStr for SavedGame {
 
 pub struct Session {
     game: Game<Opponent>,
-    time: MoveTime,
+    time: Budget,
     /// Why the bot could not move, until the game changes.
     failure: Option<String>,
     /// The part of the plane on screen.
@@ -315,7 +315,7 @@ impl Session {
         }
     }
 
-    pub fn time(&self) -> MoveTime {
+    pub fn time(&self) -> Budget {
         self.time
     }
 
@@ -640,7 +640,7 @@ impl FromStr for Saved {
         };
         for (key, value) in fields::parse(text).ok_or(())? {
             match key {
-                "time" => saved.time = MoveTime::from_key(value).ok_or(())?,
+                "time" => saved.time = Budget::from_key(value).ok_or(())?,
                 "confirm" => saved.confirm = Some(on(value)?),
                 "numbers" => saved.numbers = on(value)?,
                 "thinking" => saved.show_thinking = on(value)?,
@@ -653,15 +653,10 @@ impl FromStr for Saved {
     }
 }
 
-impl Default for MoveTime {
-    fn default() -> MoveTime {
-        MoveTime::FIRST
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::five::Origin;
     use crate::engine::Player;
     use crate::play::seats::Ending;
 
@@ -848,7 +843,7 @@ mod tests {
     fn saved_settings_read_back_with_or_without_a_time() {
         let mut saved = Saved::default();
         saved.settings.opponent = Opponent::Hard;
-        saved.time = MoveTime::ALL[2];
+        saved.time = Budget::ALL[2];
         let text = saved.to_string();
         assert_eq!(
             text,
@@ -866,7 +861,7 @@ mod tests {
         saved.show_thinking = true;
         assert_eq!(saved.to_string().parse(), Ok(saved));
         let earlier: Saved = "opponent=hard;side=O;overlay=on".parse().unwrap();
-        assert_eq!(earlier.time, MoveTime::FIRST);
+        assert_eq!(earlier.time, Budget::FIRST);
         assert_eq!(earlier.confirm, None, "the device decides");
         saved.rules = RENJU_15;
         let text = saved.to_string();
@@ -882,6 +877,27 @@ mod tests {
             "board=20",
         ] {
             assert_eq!(text.parse::<Saved>(), Err(()), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn settings_saved_with_a_time_on_the_menu_read_as_its_budget() {
+        // As `tictactoe/five` holds them in a browser that saved them
+        // before the time per move became the engine's budget.
+        for ms in [100, 250, 1000, 3000] {
+            let text = format!(
+                "opponent=hard;side=O;overlay=off;rule=renju;board=15;time={ms};\
+                 confirm=on;numbers=off;thinking=on"
+            );
+            let saved: Saved = text.parse().unwrap();
+            assert_eq!(saved.time, Budget::from_ms(ms).unwrap(), "{text}");
+            assert_eq!(saved.rules, RENJU_15);
+            assert_eq!(saved.to_string(), text, "written back as it was");
+            let session = Session::new(saved, Tally::default(), Rng::new(3), false);
+            assert_eq!(session.time().ms(), ms);
+        }
+        for time in ["time=0", "time=60000", "time=250.0", "time=+250"] {
+            assert_eq!(time.parse::<Saved>(), Err(()), "{time}: not on the menu");
         }
     }
 
@@ -1028,7 +1044,7 @@ mod tests {
         };
         let mut session = Session::new(saved, Tally::default(), Rng::new(3), false);
         assert_eq!(moves(&session), "j10", "the middle of 19 × 19");
-        let board = Size::Nineteen.area();
+        let board = Size::Nineteen.area(Origin::Centre);
         let Area::Bounded(rect) = board else {
             panic!("fixed")
         };

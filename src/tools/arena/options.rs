@@ -1,109 +1,90 @@
-//! The match command's arguments.
+//! The match command's arguments, read by clap (`five-match --help`).
 
-use std::path::{Path, PathBuf};
+use std::ffi::OsString;
+use std::path::PathBuf;
+
+use clap::Parser;
 
 use super::contestant::PlayerSpec;
 use super::game::Rules;
 use super::Match;
-use crate::engine::five::search::Area;
-use crate::tools::args;
-use crate::tools::gomocup::brain::SIDES;
+use crate::engine::five::search::{Area, Budget};
+use crate::tools::args::{self, Common};
 
-pub const USAGE: &str = "\
-usage: five-match FIRST SECOND [options]
-  FIRST, SECOND   normal, hard, or the path of a Gomocup brain's executable
-  --games N       games to play, in pairs with colours swapped (200)
-  --time MS       milliseconds a move, for hard and for brains (250)
-  --first-time MS the first player's milliseconds a move instead (time odds)
-  --nodes N       hard searches N positions a move instead of timing itself,
-                  the same on any machine; brains are told INFO max_node N
-  --size N        an N by N board (unbounded for our bots alone, 20 with a brain)
-  --seed S        the seed of Normal's ties (1)
-  --threads T     games played at once (1)
-  --max-moves M   a game with this many stones is a draw (400)
-  --memory MB     megabytes each brain may use, sent as INFO max_memory
-  --records DIR   write each game's record into DIR, as game-0001.txt and on
-
-Game pairs start from the balanced openings in turn, colours swapped.";
+/// Plays a match between two five-in-a-row players and prints each game,
+/// then the first player's score, its Elo difference and results by colour.
+#[derive(Parser, Debug)]
+#[command(
+    name = "five-match",
+    after_help = "Game pairs start from the balanced openings in turn, colours swapped."
+)]
+struct Options {
+    /// The first player, whose score is given: normal, hard, or the path
+    /// of a Gomocup brain's executable
+    #[arg(value_name = "FIRST", value_parser = args::player)]
+    first: PlayerSpec,
+    /// The other player, named as FIRST is
+    #[arg(value_name = "SECOND", value_parser = args::player)]
+    second: PlayerSpec,
+    /// Games to play, in pairs with colours swapped
+    #[arg(long, value_name = "N", default_value = "200", value_parser = args::at_least_one)]
+    games: usize,
+    #[command(flatten)]
+    common: Common,
+    /// The first player's milliseconds a move instead (time odds)
+    #[arg(long, value_name = "MS", value_parser = args::budget)]
+    first_time: Option<Budget>,
+    /// Hard searches N positions a move instead of timing itself, the same
+    /// on any machine; brains are told INFO max_node N
+    #[arg(long, value_name = "N")]
+    nodes: Option<u64>,
+    /// An N by N board (unbounded for our bots alone, 20 with a brain)
+    #[arg(long, value_name = "N", value_parser = args::board)]
+    size: Option<Area>,
+    /// Games played at once
+    #[arg(long, value_name = "T", default_value = "1", value_parser = args::at_least_one)]
+    threads: usize,
+    /// A game with this many stones is a draw
+    #[arg(long, value_name = "M", default_value = "400", value_parser = args::at_least_one)]
+    max_moves: usize,
+    /// Megabytes each brain may use, sent as INFO max_memory
+    #[arg(long, value_name = "MB")]
+    memory: Option<u64>,
+    /// Write each game's record into DIR, as game-0001.txt and on
+    #[arg(long, value_name = "DIR")]
+    records: Option<PathBuf>,
+}
 
 /// A board for brains when none is given: Gomocup's freestyle size.
 const BRAIN_BOARD: i32 = 20;
 
 /// The match the arguments ask for (the program's name left out), or why
-/// they do not make one.
-pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Match, String> {
-    let (players, options) = args::split(args)?;
-    let (mut games, mut time, mut size, mut seed, mut threads, mut max_moves) =
-        (200, 250, None, 1, 1, 400);
-    let (mut nodes, mut memory, mut records, mut first_time) = (None, None, None, None);
-    for (option, value) in &options {
-        let number = || args::whole_number(option, value);
-        match option.as_str() {
-            "--games" => games = number()?,
-            "--time" => time = number()?,
-            "--first-time" => first_time = Some(number()?),
-            "--size" => size = Some(number()?),
-            "--seed" => seed = number()?,
-            "--threads" => threads = number()?,
-            "--max-moves" => max_moves = number()?,
-            "--nodes" => nodes = Some(number()?),
-            "--memory" => memory = Some(number()?.saturating_mul(1 << 20)),
-            "--records" => records = Some(PathBuf::from(value)),
-            _ => return Err(format!("unknown option {option}")),
-        }
-    }
-    let [first, second] = <[String; 2]>::try_from(players)
-        .map_err(|players| format!("two players are needed, got {}", players.len()))?;
-    let players = [first, second].map(|name| PlayerSpec::parse(&name));
-    for player in &players {
-        if let PlayerSpec::Brain(path) = player {
-            if !Path::new(path).is_file() {
-                return Err(format!(
-                    "{} is neither normal, hard nor a brain's executable",
-                    path.display()
-                ));
-            }
-        }
-    }
-    let budget = args::budget("--time", time)?;
-    let first_budget = first_time
-        .map(|ms| args::budget("--first-time", ms))
-        .transpose()?;
-    let size = size.or(players
-        .iter()
-        .any(PlayerSpec::is_brain)
-        .then_some(BRAIN_BOARD as u64));
-    let area = match size {
+/// they do not make one (`--help` among them).
+pub fn parse_args(
+    args: impl IntoIterator<Item = impl Into<OsString> + Clone>,
+) -> Result<Match, clap::Error> {
+    let options: Options = args::parse(args)?;
+    let players = [options.first, options.second];
+    let has_brain = players.iter().any(PlayerSpec::is_brain);
+    let area = match options.size {
+        Some(area) => area,
+        None if has_brain => Area::sized(BRAIN_BOARD, BRAIN_BOARD).expect("a brain's board"),
         None => Area::Unbounded,
-        Some(side) => i32::try_from(side)
-            .ok()
-            .filter(|side| SIDES.contains(side))
-            .and_then(|side| Area::sized(side, side))
-            .ok_or_else(|| format!("--size runs from {} to {}", SIDES.start(), SIDES.end()))?,
-    };
-    if area == Area::Unbounded && players.iter().any(PlayerSpec::is_brain) {
-        return Err("a brain needs a bounded board".into());
-    }
-    let positive = |n: u64, what: &str| {
-        usize::try_from(n)
-            .ok()
-            .filter(|&n| n >= 1)
-            .ok_or_else(|| format!("{what} must be at least 1"))
     };
     Ok(Match {
         players,
-        games: positive(games, "--games")?,
+        games: options.games,
         rules: Rules {
             area,
-            budget,
-            max_moves: positive(max_moves, "--max-moves")?,
-            nodes,
-            memory,
+            budget: options.common.time,
+            max_moves: options.max_moves,
+            nodes: options.nodes,
+            memory: options.memory.map(|mb| mb.saturating_mul(1 << 20)),
         },
-        first_budget,
-        seed,
-        threads: positive(threads, "--threads")?,
-        records,
+        first_budget: options.first_time,
+        seed: options.common.seed,
+        threads: options.threads,
+        records: options.records,
     })
 }
 
@@ -112,8 +93,8 @@ mod tests {
     use super::*;
     use crate::tools::arena::Seat;
 
-    fn parse(line: &str) -> Result<Match, String> {
-        parse_args(line.split_whitespace().map(String::from))
+    fn parse(line: &str) -> Result<Match, clap::Error> {
+        parse_args(line.split_whitespace())
     }
 
     #[test]
@@ -142,6 +123,9 @@ mod tests {
             parse("hard normal --nodes 300").unwrap().rules.nodes,
             Some(300)
         );
+        let matched = parse("hard normal --memory 64 --records out").unwrap();
+        assert_eq!(matched.rules.memory, Some(64 << 20));
+        assert_eq!(matched.records, Some(PathBuf::from("out")));
     }
 
     #[test]
@@ -153,9 +137,10 @@ mod tests {
             matched.rules_of(Seat::First).max_moves,
             matched.rules.max_moves
         );
-        assert_eq!(
-            parse("hard normal --first-time 0").unwrap_err(),
-            "--first-time runs from 1 to 60000 ms"
+        let error = parse("hard normal --first-time 0").unwrap_err().to_string();
+        assert!(
+            error.contains("'--first-time <MS>': runs from 1 to 60000 ms"),
+            "{error}"
         );
     }
 
@@ -164,32 +149,47 @@ mod tests {
         let matched = parse("hard /bin/sh").unwrap();
         assert_eq!(matched.players[1], PlayerSpec::Brain("/bin/sh".into()));
         assert_eq!(matched.rules.area, Area::sized(20, 20).unwrap());
+        let matched = parse("hard /bin/sh --size 15").unwrap();
+        assert_eq!(matched.rules.area, Area::sized(15, 15).unwrap());
     }
 
     #[test]
     fn bad_arguments_say_what_is_wrong() {
-        let error = |line| parse(line).unwrap_err();
-        assert_eq!(error("hard"), "two players are needed, got 1");
-        assert_eq!(error("hard normal normal"), "two players are needed, got 3");
-        assert_eq!(
-            error("hard ./no-such-brain"),
-            "./no-such-brain is neither normal, hard nor a brain's executable"
+        let error = |line| parse(line).unwrap_err().to_string();
+        let says = |line, what: &str| {
+            let error = error(line);
+            assert!(error.contains(what), "{line}: {error}");
+        };
+        says("hard", "required arguments were not provided:\n  <SECOND>");
+        says("hard normal normal", "unexpected argument 'normal'");
+        says(
+            "hard ./no-such-brain",
+            "./no-such-brain is neither normal, hard nor a brain's executable",
         );
-        assert_eq!(error("hard normal --games"), "--games needs a value");
-        assert_eq!(
-            error("hard normal --games ten"),
-            "--games takes a whole number, not \"ten\""
+        says(
+            "hard normal --games",
+            "a value is required for '--games <N>'",
         );
-        assert_eq!(error("hard normal --games 0"), "--games must be at least 1");
-        assert_eq!(
-            error("hard normal --time 0"),
-            "--time runs from 1 to 60000 ms"
+        says(
+            "hard normal --games ten",
+            "'--games <N>': must be a whole number, at least 1",
         );
-        assert_eq!(error("hard normal --size 4"), "--size runs from 5 to 100");
-        assert_eq!(
-            error("hard normal --size 99999999999"),
-            "--size runs from 5 to 100"
+        says(
+            "hard normal --games 0",
+            "'--games <N>': must be a whole number, at least 1",
         );
-        assert_eq!(error("hard normal --fast 1"), "unknown option --fast");
+        says(
+            "hard normal --time 0",
+            "'--time <MS>': runs from 1 to 60000 ms",
+        );
+        says("hard normal --size 4", "'--size <N>': runs from 5 to 100");
+        says(
+            "hard normal --size 99999999999",
+            "'--size <N>': runs from 5 to 100",
+        );
+        says("hard normal --fast 1", "unexpected argument '--fast'");
+        let help = parse("--help").unwrap_err();
+        assert_eq!(help.kind(), clap::error::ErrorKind::DisplayHelp);
+        assert!(help.to_string().contains("--first-time <MS>"));
     }
 }

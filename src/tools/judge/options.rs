@@ -1,36 +1,59 @@
-//! The judge command's arguments.
+//! The judge command's arguments, read by clap (`five-judge --help`).
 
-use std::path::{Path, PathBuf};
+use std::ffi::OsString;
+use std::path::PathBuf;
 
-use crate::engine::five::search::Area;
+use clap::Parser;
+
+use crate::engine::five::search::{Area, Budget};
 use crate::tools::arena::{PlayerSpec, Rules};
-use crate::tools::args;
+use crate::tools::args::{self, Common, Records};
 
-pub const USAGE: &str = "\
-usage: five-judge PLAYER [SECOND] --judge BRAIN --records DIR [options]
-  PLAYER, SECOND   hard, or the path of a Gomocup brain's executable: each
-                   answers every position; with two, the second's gain over
-                   the first is reported, position by position
-  --judge BRAIN    the judging brain, which prints `Eval N` in its MESSAGE
-                   lines as Rapfi does
-  --records DIR    five-match records of games the judge played (repeat the
-                   option for more folders)
-  --time MS        milliseconds a move for the players (250)
-  --nodes N[,N...] hard searches N positions a move instead of timing
-                   itself, so that its answers repeat exactly; brains are
-                   told INFO max_node N and keep the time. With several
-                   counts, each player answers every position once per
-                   count and scores there the mean of its answers' scores
-  --judge-time MS  milliseconds a position for the judge (1000)
-  --positions N    at most N positions (all)
-  --seed S         the order the positions are taken in (1)
-  --cache FILE     keeps the judge's evaluations between runs
-  --save FILE      keeps the first player's scores, position by position
-  --baseline FILE  scores kept by --save stand as the first player, and
-                   the one PLAYER named is the second
-
-Positions are those of moves 6 to 24 where a player other than the judge
-moved and the judge's own evaluation, a move before, was within 300.";
+/// Judges the moves of one or two players by a stronger brain's evaluation
+/// of the positions after them, on positions from match records.
+#[derive(Parser, Debug)]
+#[command(
+    name = "five-judge",
+    after_help = "Positions are those of moves 6 to 24 where a player other than the judge \
+                  moved and the judge's own evaluation, a move before, was within 300."
+)]
+struct Options {
+    /// One player or two: hard, or the path of a Gomocup brain's
+    /// executable. Each answers every position; with two, the second's gain
+    /// over the first is reported, position by position
+    #[arg(value_name = "PLAYER", num_args = 1..=2, required = true, value_parser = args::player)]
+    players: Vec<PlayerSpec>,
+    /// The judging brain, which prints `Eval N` in its MESSAGE lines as
+    /// Rapfi does
+    #[arg(long, value_name = "BRAIN", value_parser = args::player)]
+    judge: PlayerSpec,
+    #[command(flatten)]
+    records: Records,
+    #[command(flatten)]
+    common: Common,
+    /// Hard searches N positions a move instead of timing itself, so that
+    /// its answers repeat exactly; brains are told INFO max_node N and keep
+    /// the time. With several counts, each player answers every position
+    /// once per count and scores there the mean of its answers' scores
+    #[arg(long, value_name = "N[,N...]", value_delimiter = ',')]
+    nodes: Vec<u64>,
+    /// Milliseconds a position for the judge
+    #[arg(long, value_name = "MS", default_value = "1000", value_parser = args::budget)]
+    judge_time: Budget,
+    /// At most N positions (all); a standard error needs two
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(2..))]
+    positions: Option<u64>,
+    /// Keeps the judge's evaluations between runs
+    #[arg(long, value_name = "FILE")]
+    cache: Option<PathBuf>,
+    /// Keeps the first player's scores, position by position
+    #[arg(long, value_name = "FILE")]
+    save: Option<PathBuf>,
+    /// Scores kept by --save stand as the first player, and the one PLAYER
+    /// named is the second
+    #[arg(long, value_name = "FILE")]
+    baseline: Option<PathBuf>,
+}
 
 /// What the command line asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -75,96 +98,53 @@ const SIDE: i32 = 20;
 const MATCH_MOVES: usize = 1_000_000;
 
 /// The judging the arguments ask for (the program's name left out), or why
-/// they do not make one.
-pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Judging, String> {
-    let (words, options) = args::split(args)?;
-    let players = words
-        .iter()
-        .map(|word| player(word))
-        .collect::<Result<Vec<_>, _>>()?;
-    let mut records = Vec::new();
-    let (mut judge, mut time, mut judge_time, mut positions, mut seed) = (None, 250, 1000, None, 1);
-    let (mut cache, mut save, mut baseline, mut counts) = (None, None, None, Vec::new());
-    for (option, value) in &options {
-        let number = || args::whole_number(option, value);
-        match option.as_str() {
-            "--judge" => judge = Some(player(value)?),
-            "--records" => records.push(PathBuf::from(value)),
-            "--time" => time = number()?,
-            "--judge-time" => judge_time = number()?,
-            "--nodes" => {
-                counts = value
-                    .split(',')
-                    .map(|count| args::whole_number(option, count))
-                    .collect::<Result<_, _>>()?
-            }
-            "--positions" => match number()? {
-                // A standard error needs two.
-                n @ 2.. => positions = Some(n as usize),
-                _ => return Err("--positions must be at least 2".into()),
-            },
-            "--seed" => seed = number()?,
-            "--cache" => cache = Some(PathBuf::from(value)),
-            "--save" => save = Some(PathBuf::from(value)),
-            "--baseline" => baseline = Some(PathBuf::from(value)),
-            _ => return Err(format!("unknown option {option}")),
-        }
+/// they do not make one (`--help` among them).
+pub fn parse_args(
+    args: impl IntoIterator<Item = impl Into<OsString> + Clone>,
+) -> Result<Judging, clap::Error> {
+    let options: Options = args::parse(args)?;
+    if options.players.contains(&PlayerSpec::Normal) || options.judge == PlayerSpec::Normal {
+        return Err(args::invalid::<Options>(
+            "normal picks among ties at random: judge hard or a brain",
+        ));
     }
     // A baseline stands as the first player.
-    let most = if baseline.is_some() { 1 } else { 2 };
-    if !(1..=most).contains(&players.len()) {
-        let needed = ["one player is", "one or two players are"][most - 1];
-        return Err(format!("{needed} needed, got {}", players.len()));
-    }
-    let judge = judge.ok_or("--judge names the judging brain")?;
-    if records.is_empty() {
-        return Err("--records names a folder of the judge's games".into());
+    if options.baseline.is_some() && options.players.len() > 1 {
+        return Err(args::invalid::<Options>(format!(
+            "one player is needed with --baseline, got {}",
+            options.players.len()
+        )));
     }
     Ok(Judging {
-        players,
-        judge,
-        records,
-        rules: [rules(time, "--time")?, rules(judge_time, "--judge-time")?],
-        counts,
-        positions,
-        seed,
-        cache,
-        save,
-        baseline,
+        players: options.players,
+        judge: options.judge,
+        records: options.records.folders,
+        rules: [rules(options.common.time), rules(options.judge_time)],
+        counts: options.nodes,
+        positions: options.positions.map(|n| n as usize),
+        seed: options.common.seed,
+        cache: options.cache,
+        save: options.save,
+        baseline: options.baseline,
     })
 }
 
-/// `hard`, or a brain's executable.
-fn player(text: &str) -> Result<PlayerSpec, String> {
-    match PlayerSpec::parse(text) {
-        PlayerSpec::Brain(path) if !Path::new(&path).is_file() => Err(format!(
-            "{} is neither hard nor a brain's executable",
-            path.display()
-        )),
-        PlayerSpec::Normal => {
-            Err("normal picks among ties at random: judge hard or a brain".into())
-        }
-        player => Ok(player),
-    }
-}
-
-fn rules(ms: u64, option: &str) -> Result<Rules, String> {
-    let budget = args::budget(option, ms)?;
-    Ok(Rules {
-        area: Area::sized(SIDE, SIDE).ok_or("no board")?,
+fn rules(budget: Budget) -> Rules {
+    Rules {
+        area: Area::sized(SIDE, SIDE).expect("Gomocup's board"),
         budget,
         max_moves: MATCH_MOVES,
         nodes: None,
         memory: None,
-    })
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn parse(line: &str) -> Result<Judging, String> {
-        parse_args(line.split_whitespace().map(String::from))
+    fn parse(line: &str) -> Result<Judging, clap::Error> {
+        parse_args(line.split_whitespace())
     }
 
     #[test]
@@ -210,41 +190,56 @@ mod tests {
 
     #[test]
     fn bad_arguments_say_what_is_wrong() {
-        let error = |line| parse(line).unwrap_err();
-        assert_eq!(
-            error("--judge /bin/sh --records a"),
-            "one or two players are needed, got 0"
+        let says = |line, what: &str| {
+            let error = parse(line).unwrap_err().to_string();
+            assert!(error.contains(what), "{line}: {error}");
+        };
+        says(
+            "--judge /bin/sh --records a",
+            "required arguments were not provided:\n  <PLAYER>...",
         );
-        assert_eq!(error("hard --records a"), "--judge names the judging brain");
-        assert_eq!(
-            error("hard hard --judge /bin/sh --records a --baseline b"),
-            "one player is needed, got 2"
+        says(
+            "hard --records a",
+            "required arguments were not provided:\n  --judge <BRAIN>",
         );
-        assert_eq!(
-            error("hard --judge /bin/sh"),
-            "--records names a folder of the judge's games"
+        says(
+            "hard hard --judge /bin/sh --records a --baseline b",
+            "one player is needed with --baseline, got 2",
         );
-        assert_eq!(
-            error("./no-such-brain --judge /bin/sh --records a"),
-            "./no-such-brain is neither hard nor a brain's executable"
+        says(
+            "hard hard hard --judge /bin/sh --records a",
+            "unexpected value 'hard'",
         );
-        assert_eq!(
-            error("normal --judge /bin/sh --records a"),
-            "normal picks among ties at random: judge hard or a brain"
+        says(
+            "hard --judge /bin/sh",
+            "required arguments were not provided:\n  --records <DIR>",
         );
-        assert_eq!(
-            error("hard --judge /bin/sh --records a --time 0"),
-            "--time runs from 1 to 60000 ms"
+        says(
+            "./no-such-brain --judge /bin/sh --records a",
+            "./no-such-brain is neither normal, hard nor a brain's executable",
         );
-        assert_eq!(error("hard --judge"), "--judge needs a value");
-        assert_eq!(
-            error("hard --judge /bin/sh --records a --positions 1"),
-            "--positions must be at least 2"
+        for line in [
+            "normal --judge /bin/sh --records a",
+            "hard --judge normal --records a",
+        ] {
+            says(
+                line,
+                "normal picks among ties at random: judge hard or a brain",
+            );
+        }
+        says(
+            "hard --judge /bin/sh --records a --time 0",
+            "'--time <MS>': runs from 1 to 60000 ms",
         );
-        assert_eq!(error("hard --fast 1"), "unknown option --fast");
-        assert_eq!(
-            error("hard --judge /bin/sh --records a --nodes 5000,,6000"),
-            "--nodes takes a whole number, not \"\""
+        says("hard --judge", "a value is required for '--judge <BRAIN>'");
+        says(
+            "hard --judge /bin/sh --records a --positions 1",
+            "'--positions <N>': 1 is not in 2..",
+        );
+        says("hard --fast 1", "unexpected argument '--fast'");
+        says(
+            "hard --judge /bin/sh --records a --nodes 5000,,6000",
+            "invalid value '' for '--nodes <N[,N...]>'",
         );
     }
 }

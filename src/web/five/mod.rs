@@ -347,7 +347,7 @@ impl FiveScreen {
     /// is forgotten.
     fn resume(&mut self) {
         let asked = if self.session.thinking() {
-            let budget = self.session.time().budget();
+            let budget = self.session.time();
             self.thinker.ask(self.session.board(), budget)
         } else {
             self.thinker.cancel();

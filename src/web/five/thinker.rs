@@ -3,7 +3,7 @@
 //! runs (a page opened from a file, the browser tests), on the page's
 //! thread after the next paint, in turns short enough not to freeze it.
 //! Either way the request and the reply are the messages of
-//! `play::five::think`, and the reply comes to the screen's listener as a
+//! `engine::five::think`, and the reply comes to the screen's listener as a
 //! `message` event: it takes the road of a click, event, session, view.
 
 use std::cell::RefCell;
@@ -16,13 +16,12 @@ use web_sys::{
 };
 
 use crate::engine::five::search::{Budget, Searcher, Thought};
-use crate::engine::five::Board;
-use crate::play::five::think::{self, Reply, Request};
-use crate::play::five::Rules;
+use crate::engine::five::think::{self, Reply, Request};
+use crate::engine::five::{Board, Rules};
 
 /// The longest turn on the page's thread: a task over 50 ms is a "long
 /// task", which a person feels as a page that hangs.
-const PAGE_BUDGET_MS: u32 = 40;
+const PAGE_BUDGET: Budget = Budget::from_ms(40).expect("40 ms is a budget");
 
 enum Place {
     /// The worker at this URL, started on the first request.
@@ -182,7 +181,7 @@ impl Channel {
                 let searcher =
                     searcher.get_or_insert_with(|| Searcher::new(Searcher::DEFAULT_TABLE_BYTES));
                 let clock = js_sys::Date::now;
-                let reply = think::answer(&text, searcher, &clock, PAGE_BUDGET_MS);
+                let reply = think::answer(&text, searcher, &clock, PAGE_BUDGET);
                 let _ = port.post_message(&reply.into());
             });
         });

@@ -23,11 +23,11 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Document, Element, Event, HtmlDialogElement, HtmlElement};
 
 use super::records::{self, Ask, Records, Toggle};
-use crate::engine::five::search::{Thought, Win};
-use crate::engine::five::{normal, Board, Foul, Outcome, Point, Rect, Rule};
+use crate::engine::five::search::{Budget, Thought, Win};
+use crate::engine::five::{normal, Board, Foul, Outcome, Point, Rect, Rule, Rules, Size};
 use crate::engine::Player;
 use crate::play::five::record;
-use crate::play::five::{Action, MoveTime, Opponent, Rules, Session, Size};
+use crate::play::five::{Action, Opponent, Session};
 use crate::play::lang::{Arg, FiveText, ModuleWords, Numbers, Texts, Words};
 use crate::play::settings::Choice;
 use crate::web::controls::Menu;
@@ -122,7 +122,7 @@ impl View {
             document: document.clone(),
             rule: Menu::bind::<Rule>(root, "five-rule")?,
             size: Menu::bind::<Size>(root, "five-size")?,
-            time: Menu::bind::<MoveTime>(root, "five-time")?,
+            time: Menu::bind::<Budget>(root, "five-time")?,
             time_field: first(root, ".field:has(#five-time)")?,
             thinking: Toggle::bind(root, "five-show-thinking")?,
             thinking_field: by_id(root, "five-thinking-field")?,
@@ -383,9 +383,9 @@ impl View {
 
     /// The Hard bot's time per move, shown against Hard alone.
     fn render_time(&self, session: &Session, words: &Words<FiveText>) -> Result<(), JsValue> {
-        let times: Vec<String> = MoveTime::ALL
+        let times: Vec<String> = Budget::ALL
             .iter()
-            .map(|time| words.seconds(time.budget().ms()))
+            .map(|time| words.seconds(time.ms()))
             .collect();
         let names: Vec<&str> = times.iter().map(String::as_str).collect();
         self.time
@@ -698,7 +698,7 @@ fn draw_cell(
 fn board_label(position: &Board, words: &Words<FiveText>) -> String {
     let rules = Rules::of(position);
     let rule = name(words, FiveText::Rules, Rule::ALL.as_slice(), rules.rule);
-    let size = name(words, FiveText::Sizes, Size::ALL, rules.size);
+    let size = name(words, FiveText::Sizes, Size::ALL.as_slice(), rules.size);
     let args = [("rule", Arg::Text(rule)), ("size", Arg::Text(size))];
     words.fill(FiveText::FiveBoard, &args)
 }

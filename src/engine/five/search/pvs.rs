@@ -4,20 +4,25 @@
 //! Threats come first: a five is played or blocked at once, at no cost in
 //! depth; facing a four-three or an open four to come, a side plays only
 //! the cells that stop it or fours of its own; otherwise the cells are
-//! ranked by what they make and block, and late, quiet ones are searched
-//! shallower or not at all; a node with no move from the table to try
+//! ranked by what they make and block (see `ordering`), and late, quiet
+//! ones are searched shallower or not at all; a node with no move from the table to try
 //! first is searched a ply shallower. A node where the side to move is
 //! not under threat and stands well above the window is cut off by its
 //! evaluation near the leaves, or by a null move (passing, searched
 //! shallower) above them. At the leaves a quiescence search plays fours
 //! (each forcing its block) until the position is quiet, which finds wins
 //! by continuous fours.
+//!
+//! The root above it is `deepening`'s: the iterations, their windows and
+//! when to stop.
 
 use super::grid::{Grid, Side};
+use super::history::History;
 use super::mapping::CELLS;
+use super::ordering::{is_quiet, rank, select_best, sort_best_first};
 use super::pattern::{Threat, TEMPO, THREE_TEMPO, TO_MOVE, WAITING};
 use super::table::{Bound, Table};
-use super::{Clock, Deadline};
+use super::time::{Clock, Deadline};
 use crate::engine::five::{Player, Rule};
 
 /// A win `n` plies ahead scores `WIN - n`: the nearer, the better.
@@ -56,10 +61,8 @@ pub(super) struct Search<'a> {
     pub(super) nodes: u64,
     /// Set once the deadline has passed: every search then unwinds.
     pub(super) stopped: bool,
-    /// Two quiet moves per ply that last cut a search off.
-    killers: Vec<[usize; 2]>,
-    /// Per cell and side: how often a move there cut a search off, by depth.
-    history: Vec<[i32; 2]>,
+    /// The killers and history of quiet moves, for the move order.
+    history: History,
     /// A move list per ply, reused so that the search does not allocate.
     lists: Vec<Vec<(usize, i32)>>,
     /// The principal variation found below each ply.
@@ -108,8 +111,7 @@ impl<'a> Search<'a> {
             deadline,
             nodes: 0,
             stopped: false,
-            killers: vec![[usize::MAX; 2]; MAX_PLY + 2],
-            history: vec![[0; 2]; CELLS],
+            history: History::new(MAX_PLY + 2),
             lists: vec![Vec::new(); MAX_PLY + 2],
             pvs: vec![Vec::new(); MAX_PLY + 2],
             passed: vec![false; MAX_PLY + 2],
@@ -356,8 +358,11 @@ impl<'a> Search<'a> {
                     self.follow_pv(ply, cell);
                     if alpha >= beta {
                         if quiet {
-                            self.reward(cell, side, depth, ply);
-                            self.punish(&moves[..index], side, depth, hint);
+                            self.history.reward(cell, side, depth, ply);
+                            let tried = moves[..index].iter().copied();
+                            let passed_over = tried.filter(|&m| is_quiet(m, hint));
+                            let cells = passed_over.map(|(cell, _)| cell);
+                            self.history.punish(cells, side, depth);
                         }
                         break;
                     }
@@ -428,28 +433,6 @@ impl<'a> Search<'a> {
         line.clear();
         line.extend(cell);
         cell
-    }
-
-    /// A quiet move cut the search off: try it early next time.
-    fn reward(&mut self, cell: usize, side: Side, depth: i32, ply: usize) {
-        let killers = &mut self.killers[ply];
-        if killers[0] != cell {
-            killers[1] = killers[0];
-            killers[0] = cell;
-        }
-        let entry = &mut self.history[cell][side];
-        *entry = (*entry + depth * depth).min(1 << 20);
-    }
-
-    /// The quiet moves `tried` before one that cut the search off did not:
-    /// try them later next time.
-    fn punish(&mut self, tried: &[(usize, i32)], side: Side, depth: i32, hint: Option<usize>) {
-        for &(cell, order) in tried {
-            if is_quiet((cell, order), hint) {
-                let entry = &mut self.history[cell][side];
-                *entry = (*entry - depth * depth).max(0);
-            }
-        }
     }
 
     /// Only fours and the forced block, until the position is quiet: the
@@ -595,7 +578,7 @@ impl<'a> Search<'a> {
         if self.grid.count_at_least(other, Threat::FourThree) > 0 {
             self.defences(moves, side);
             if !moves.is_empty() {
-                self.rank(moves, side, hint, ply);
+                rank(&self.grid, &self.history, moves, side, hint, ply);
                 return true;
             }
         }
@@ -605,7 +588,7 @@ impl<'a> Search<'a> {
         if self.renju && side == 0 {
             moves.retain(|&(cell, _)| self.allowed(cell, side));
         }
-        self.rank(moves, side, hint, ply);
+        rank(&self.grid, &self.history, moves, side, hint, ply);
         false
     }
 
@@ -648,43 +631,7 @@ impl<'a> Search<'a> {
         }
         self.defence_lists = [threats, tried];
     }
-
-    /// Gives each move its order, the table's move first, and sorts them.
-    fn rank(&self, moves: &mut [(usize, i32)], side: Side, hint: Option<usize>, ply: usize) {
-        let other = 1 - side;
-        let killers = self.killers[ply];
-        for (cell, order) in moves.iter_mut() {
-            let own = self.grid.threat(*cell, side);
-            let theirs = self.grid.threat(*cell, other);
-            let tier = TIER_OWN[own as usize].max(TIER_OTHER[theirs as usize]);
-            let mut score = tier * QUIET_ORDER
-                + self.grid.value(*cell, side)
-                + self.grid.value(*cell, other) / 2
-                + self.history[*cell][side].min(4_000) / 8;
-            if killers.contains(cell) {
-                score += QUIET_ORDER / 2;
-            }
-            if Some(*cell) == hint {
-                score = i32::MAX;
-            }
-            *order = score;
-        }
-    }
 }
-
-/// Below this order a move is quiet: it makes no three and stops none.
-const QUIET_ORDER: i32 = 10_000;
-
-/// Whether a ranked move of a node that is not forcing is quiet: below
-/// `QUIET_ORDER`, and not the table's move.
-fn is_quiet((cell, order): (usize, i32), hint: Option<usize>) -> bool {
-    order < QUIET_ORDER && Some(cell) != hint
-}
-
-/// Each threat's rank in the move order, made by the mover...
-const TIER_OWN: [i32; Threat::COUNT] = [0, 2, 4, 3, 6, 8, 10];
-/// ... and taken from the other side by playing there.
-const TIER_OTHER: [i32; Threat::COUNT] = [0, 0, 3, 2, 5, 7, 9];
 
 /// How much shallower the `index`th move of a node `depth` deep is searched
 /// first: more the deeper and the later it comes.
@@ -695,40 +642,6 @@ fn reduction(depth: i32, index: usize) -> i32 {
 
 fn quiet_limit(depth: i32) -> usize {
     QUIET_MOVES[(depth.max(0) as usize).min(QUIET_MOVES.len() - 1)]
-}
-
-/// Moves the best of `moves` to the front.
-fn select_best(moves: &mut [(usize, i32)]) {
-    let best = (1..moves.len()).fold(0, |best, i| {
-        if better(moves[i], moves[best]) {
-            i
-        } else {
-            best
-        }
-    });
-    moves.swap(0, best);
-}
-
-/// Sorts by order, best first, ties by cell.
-pub(super) fn sort_best_first(moves: &mut [(usize, i32)]) {
-    insertion_sort_by(moves, |&a, &b| better(a, b));
-}
-
-/// Sorts `items` so that each comes after any it does not go `before`:
-/// insertion sort, as the lists sorted here are short and the standard
-/// library's sort weighs kilobytes in the wasm.
-pub(super) fn insertion_sort_by<T>(items: &mut [T], before: impl Fn(&T, &T) -> bool) {
-    for i in 1..items.len() {
-        let mut j = i;
-        while j > 0 && before(&items[j], &items[j - 1]) {
-            items.swap(j, j - 1);
-            j -= 1;
-        }
-    }
-}
-
-fn better(a: (usize, i32), b: (usize, i32)) -> bool {
-    a.1 > b.1 || (a.1 == b.1 && a.0 < b.0)
 }
 
 /// Win scores count plies from the root; the table keeps them counted from
@@ -766,12 +679,5 @@ mod tests {
             assert_eq!(from_table(to_table(score, 9), 9), score);
         }
         assert_eq!(to_table(WIN - 5, 3), WIN - 2);
-    }
-
-    #[test]
-    fn moves_sort_best_first_ties_by_cell() {
-        let mut moves = [(4, 1), (2, 7), (9, 7), (1, -3)];
-        sort_best_first(&mut moves);
-        assert_eq!(moves, [(2, 7), (9, 7), (4, 1), (1, -3)]);
     }
 }

@@ -9,8 +9,9 @@
 //! the other side no such win.
 
 use super::grid::Side;
+use super::ordering::sort_best_first;
 use super::pattern::Threat;
-use super::pvs::{sort_best_first, Search, MAX_PLY};
+use super::pvs::{Search, MAX_PLY};
 
 /// How many attacking moves a node tries, best first.
 const ATTACKS: usize = 10;

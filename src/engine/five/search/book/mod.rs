@@ -14,7 +14,7 @@
 
 mod moves;
 
-use super::pvs::insertion_sort_by;
+use super::ordering::insertion_sort_by;
 use super::Position;
 use crate::engine::five::{Area, Player, Point, Rect, Rule};
 use moves::MOVES;

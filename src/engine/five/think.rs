@@ -1,13 +1,14 @@
 //! What the page and the Hard bot's worker say to each other: the one
 //! definition of their messages, as text. The page (`web`) writes requests
 //! and reads replies; the worker's entry (`api`) reads requests and writes
-//! replies.
+//! replies. It lives in the engine, which both stand on.
 //!
-//! - A request is `id ms rules moves`: `7 250 renju,15 0,0 1,1`, the
-//!   game's rules as `Rules` writes them and its moves as
-//!   `engine::five::Board` writes them (nothing after the space that
-//!   follows the rules for the empty board: `1 250 freestyle `; without
-//!   that space the request is refused).
+//! - A request is `id ms rules moves`: `7 250 renju,15 0,0 1,1`, the time
+//!   per move as the `Budget`'s milliseconds, the game's rules as `Rules`
+//!   writes them and its moves as `Board` writes them (nothing after the
+//!   space that follows the rules for the empty board: `1 250 freestyle `;
+//!   without that space the request is refused), a fixed board's cells
+//!   numbered from its centre, as on the page (`Origin::Centre`).
 //! - A reply is `id x,y score depth nodes win from pv candidates`, or
 //!   `id ! why` when the bot could not move: `7 3,4 120 8 152340 - search
 //!   3,4;4,4;2,2 3,4:120;2,2:<=80`, where `win` is `vcf`, `vct`, `search`
@@ -19,9 +20,8 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::Rules;
-use crate::engine::five::search::{Budget, Candidate, Clock, Position, Searcher, Thought, Win};
-use crate::engine::five::{Board, Point};
+use super::search::{Budget, Candidate, Clock, Position, Searcher, Thought, Win};
+use super::{Board, Origin, Point, Rules};
 
 /// Asks for the move of a game's side to move within a time budget.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,10 +45,10 @@ pub struct Reply {
 
 impl Request {
     /// The searcher's move for this request's game, found within its
-    /// budget, or `longest` milliseconds if that is shorter.
-    pub fn answer(&self, searcher: &mut Searcher, clock: &dyn Clock, longest: u32) -> Reply {
-        let budget = Budget::from_ms(self.budget.ms().min(longest)).unwrap_or(self.budget);
-        let (rule, area) = (self.rules.rule, self.rules.size.area());
+    /// budget, or `longest` if that is shorter.
+    pub fn answer(&self, searcher: &mut Searcher, clock: &dyn Clock, longest: Budget) -> Reply {
+        let budget = self.budget.min(longest);
+        let (rule, area) = (self.rules.rule, self.rules.size.area(Origin::Centre));
         let answer = Board::read(&self.moves, rule, area)
             .map_err(|error| error.to_string())
             .and_then(|board| {
@@ -65,7 +65,7 @@ impl Request {
 }
 
 /// The reply to a request's text: what the thinking side posts back.
-pub fn answer(text: &str, searcher: &mut Searcher, clock: &dyn Clock, longest: u32) -> String {
+pub fn answer(text: &str, searcher: &mut Searcher, clock: &dyn Clock, longest: Budget) -> String {
     match text.parse::<Request>() {
         Ok(request) => request.answer(searcher, clock, longest),
         Err(refusal) => refusal,
@@ -299,6 +299,7 @@ mod tests {
     #[test]
     fn a_request_is_answered_with_a_move_or_why_there_is_none() {
         let mut searcher = Searcher::new(1 << 16);
+        let longest = Budget::from_ms(40).unwrap();
         // A clock that moves a tenth of a millisecond a reading: the
         // search stops after as many readings whatever the machine.
         let ticks = std::cell::Cell::new(0.0);
@@ -312,32 +313,37 @@ mod tests {
             &format!("5 100 freestyle {moves}"),
             &mut searcher,
             &clock,
-            40,
+            longest,
         );
         assert!(block.starts_with("5 4,0 "), "{block}");
         let over = answer(
             "6 100 freestyle 0,0 9,9 1,0 9,8 2,0 9,7 3,0 9,6 4,0",
             &mut searcher,
             &clock,
-            40,
+            longest,
         );
         assert_eq!(over, "6 ! the game is over: there is no move to play");
         // The first moves of a game come from the opening book.
-        let opening = answer("11 100 freestyle 0,0 1,1 2,0", &mut searcher, &clock, 40);
+        let opening = answer(
+            "11 100 freestyle 0,0 1,1 2,0",
+            &mut searcher,
+            &clock,
+            longest,
+        );
         let reply: Reply = opening.parse().unwrap();
         assert!(reply.answer.is_ok_and(|thought| thought.book), "{opening}");
-        let malformed = answer("7 100 freestyle 0,0 1;1", &mut searcher, &clock, 40);
+        let malformed = answer("7 100 freestyle 0,0 1;1", &mut searcher, &clock, longest);
         assert!(malformed.starts_with("7 ! move 2"), "{malformed}");
-        assert!(answer("hello", &mut searcher, &clock, 40).starts_with("0 ! "));
+        assert!(answer("hello", &mut searcher, &clock, longest).starts_with("0 ! "));
         // Under renju on 15 × 15, black's forbidden point (the double three
         // at 0,0) and the board's edge hold.
         let renju = "8 100 renju,15 1,0 -7,7 2,0 -7,5 0,-1 -7,3 0,-2 -7,1 0,0";
-        let forbidden = answer(renju, &mut searcher, &clock, 40);
+        let forbidden = answer(renju, &mut searcher, &clock, longest);
         assert_eq!(
             forbidden,
             "8 ! move 9: 0,0 is forbidden to X under renju: a double three"
         );
-        let outside = answer("9 100 renju,15 8,0", &mut searcher, &clock, 40);
+        let outside = answer("9 100 renju,15 8,0", &mut searcher, &clock, longest);
         assert!(
             outside.starts_with("9 ! move 1: 8,0 is off the 15x15 board"),
             "{outside}"
@@ -346,7 +352,7 @@ mod tests {
             "10 100 standard,15 7,7 6,6 7,6 5,5 7,5 4,4 7,4",
             &mut searcher,
             &clock,
-            40,
+            longest,
         );
         assert!(
             edge.starts_with("10 7,3 "),
