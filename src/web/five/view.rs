@@ -341,7 +341,7 @@ impl View {
         let settings = session.game().settings();
         let rules = session.game().rules();
         let rule = name(five, FiveText::Rules, Rule::ALL.as_slice(), rules.rule);
-        let size = name(five, FiveText::Sizes, Size::ALL, rules.size);
+        let size = name(five, FiveText::Sizes, &Size::ALL, rules.size);
         let mut parts = vec![
             name(
                 five,
