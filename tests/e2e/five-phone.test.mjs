@@ -4,13 +4,16 @@
 // one-line summary of the settings with its button are on the first screen, and nothing scrolls
 // sideways; the settings open in a dialog and close again; a fixed 15 × 15 or 19 × 19 board is
 // shown whole with every coordinate at each phone width; the first tap of a two-tap move says to
-// tap again. And in every language, at 320 × 568 and 360 × 640, neither game nor the settings
+// tap again. The move list is one stop of the Tab key, stepped by the arrows and announced; a
+// refused move says why; the focus stays on the control used; "Share link" copies the link and
+// says so. And in every language, at 320 × 568 and 360 × 640, neither game nor the settings
 // scroll sideways or clip a control.
 // Run: `node --test tests/e2e/` (after `make build`).
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { PAGE, STARTUP_TIMEOUT_MS, useSite, waitFor } from './site.mjs';
+import { Key } from './webdriver.mjs';
 
 const SIZES = [[320, 568, true], [360, 640, true], [390, 844, true], [844, 390, true], [1280, 720, false]];
 const PHONES = [[320, 568], [360, 640], [390, 844]];
@@ -162,6 +165,45 @@ describe('five in a row on a phone\'s first screen, in headless Chromium', { tim
       }
     });
   }
+
+  it('steps through the moves from the keyboard, says each step and each refusal, and copies the link', async () => {
+    await openFive(`${PAGE}#five=h8,h9,i8,i9`);
+    const said = () => execute('return document.getElementById("five-announcer").textContent;');
+    const focused = () => execute('return document.activeElement.id || document.activeElement.dataset.shown || document.activeElement.tagName;');
+    const stops = await execute('return [...document.querySelectorAll("#five-moves button")].map((b) => b.tabIndex);');
+    assert.deepEqual(stops, [-1, -1, -1, 0], 'one Tab stop, on the move shown');
+    await execute('document.getElementById("five-back").focus();');
+    await site.session.pressKeys(Key.Tab);
+    assert.equal(await focused(), '4', 'Tab enters the list on the move shown');
+    await site.session.pressKeys(Key.ArrowLeft);
+    assert.equal(await waitFor('the step said', said, (text) => text.startsWith('Move 3')), 'Move 3 of 4: i8');
+    assert.equal(await focused(), '3', 'the focus follows the move shown');
+    await site.session.pressKeys(Key.Home);
+    assert.equal(await waitFor('the first move', said, (text) => text.startsWith('Move 1')), 'Move 1 of 4: h8');
+    await site.session.pressKeys(Key.End);
+    assert.equal(await waitFor('the last move', said, (text) => text.startsWith('Move 4 ')), 'Move 4 of 4: i9');
+    assert.equal(await focused(), '4');
+    // A tap on a stone is refused, and says why.
+    await site.session.click(await site.session.find('[data-point="0,0"]'));
+    assert.equal(await waitFor('the refusal', said, (text) => text.includes('taken')), 'h8 is already taken');
+    // ◀ then R: the game restarts and the focus stays on ◀.
+    await site.session.click(await site.session.find('#five-back'));
+    await site.session.pressKeys('r');
+    await waitFor('a new game', () => execute('return document.querySelectorAll("#five-board .stone.x, #five-board .stone.o").length;'),
+      (stones) => stones === 0);
+    assert.equal(await focused(), 'five-back', 'the focus stays on the control used');
+    // "Share link" copies the link, and says so.
+    const origin = new URL(site.url('/')).origin;
+    await site.session.cdp('Browser.grantPermissions', { origin, permissions: ['clipboardReadWrite', 'clipboardSanitizedWrite'] });
+    await site.session.click(await site.session.find('[data-point="0,0"]'));
+    await site.session.click(await site.session.find('#five-records summary'));
+    await site.session.click(await site.session.find('#five-share'));
+    const shared = await waitFor('the link copied', () => execute('return document.getElementById("five-shared").textContent;'),
+      (text) => text !== '');
+    assert.equal(shared, 'Link copied');
+    const copied = await site.session.executeAsync('navigator.clipboard.readText().then(arguments[0], (e) => arguments[0](String(e)));');
+    assert.match(copied, /#five=h8,/, 'the clipboard holds the link');
+  });
 
   for (const [width, height] of [[320, 568], [360, 640]]) {
     it(`neither game scrolls sideways nor clips a control, in any language, at ${width}×${height}`, async () => {

@@ -11,6 +11,8 @@ export const Key = {
   ArrowUp: '\uE013',
   ArrowRight: '\uE014',
   ArrowDown: '\uE015',
+  Home: '\uE011',
+  End: '\uE010',
 };
 /** A key as messages show it: its name in `Key`, else the character, quoted. */
 export const keyName = (key) => Object.keys(Key).find((name) => Key[name] === key) ?? JSON.stringify(key);
@@ -131,6 +133,11 @@ export class Session {
   /** Makes the tab `handle` the current one. */
   switchTo(handle) {
     return this.#cmd('POST', '/window', { handle });
+  }
+
+  /** Runs `script` as an async script: it ends by calling its last argument with the result. */
+  executeAsync(script, args = []) {
+    return this.#cmd('POST', '/execute/async', { script, args });
   }
 
   execute(script, args = []) {

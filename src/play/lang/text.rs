@@ -307,6 +307,12 @@ texts! {
     /// The person's side in the one-line summary of the settings: black
     /// (X), white (O).
     YouPlayAs = "five.you play" [2];
+    /// A tap or a key on a point that holds a stone, refused.
+    Taken = "five.taken" {point};
+    /// "Share link" put the link on the clipboard (or in the phone's share
+    /// sheet), or could not: the link is in the box to copy by hand.
+    Copied = "five.copied";
+    CopyFailed = "five.copy failed";
 }
 
 texts! {

@@ -17,6 +17,7 @@ mod view;
 
 use std::rc::Rc;
 
+use js_sys::Reflect;
 use wasm_bindgen::prelude::*;
 use web_sys::{Event, KeyboardEvent, Node, PointerEvent, WheelEvent};
 
@@ -27,8 +28,8 @@ use crate::engine::five::Board;
 use crate::engine::rng::Rng;
 use crate::play::five::record::{self, RecordError};
 use crate::play::five::{Action, Command, SavedGame, Session};
-use crate::play::game::Change;
-use crate::play::lang::{FiveText, ModuleWords};
+use crate::play::game::{self, Change};
+use crate::play::lang::{Arg, FiveText, ModuleWords};
 use crate::play::news::News;
 use records::{Ask, Form};
 use thinker::Thinker;
@@ -90,6 +91,13 @@ pub struct FiveScreen {
     swallow_click: bool,
     /// Why the last record or shared link could not be loaded.
     record_error: Option<(FiveText, String)>,
+    /// Whether "Share link" copied the link, until the next action.
+    shared: Option<bool>,
+    /// The move list was stepped through by its keys: its move shown takes
+    /// the focus once drawn.
+    focus_move: bool,
+    /// The host's listener, which a share's outcome comes back through.
+    listener: js_sys::Function,
 }
 
 /// Five in a row, mounted: what the page's first module holds of it.
@@ -166,6 +174,9 @@ impl FiveScreen {
             gesture: false,
             swallow_click: false,
             record_error: None,
+            shared: None,
+            focus_move: false,
+            listener: listener.clone(),
         };
         // A game saved whole goes on, this tab's first; anything else is
         // no game.
@@ -227,11 +238,30 @@ impl FiveScreen {
     /// Applies `action`, saves, asks the Hard bot or forgets what it was
     /// asked, and tells the live region.
     fn act(&mut self, action: Action, words: &ModuleWords<FiveText>) {
+        self.shared = None;
         let change = self.session.act(action);
         self.changed(change, words);
         if let Some((point, foul)) = self.session.refused() {
             let refused = words.own.refused(&record::coordinate(point), foul);
             self.view.frame.announce(Some(refused));
+        }
+        // A step through the moves, and a point that holds a stone, say so.
+        let taken = match action {
+            Action::Tap(point) | Action::Game(game::Action::Play(point)) => {
+                let position = self.session.position();
+                let previewed = self.session.preview().is_some();
+                (!change.moved && !previewed && position.get(point).is_some()).then_some(point)
+            }
+            _ => None,
+        };
+        if let Some(point) = taken {
+            let args = [("point", Arg::Text(&record::coordinate(point)))];
+            let taken = words.own.fill(FiveText::Taken, &args);
+            self.view.frame.announce(Some(taken));
+        }
+        if let Action::Show(_) = action {
+            let step = records::step(&self.session, &words.own);
+            self.view.frame.announce(Some(step));
         }
         let centre = change.news == News::NewGame || action == Action::Centre;
         if centre || change.moved {
@@ -331,7 +361,11 @@ impl FiveScreen {
             }
             Ask::Write(Form::Coordinates) => record::coordinates(board.moves()),
             Ask::Write(Form::Psq) => record::psq(board),
-            Ask::Write(Form::Link) => link(board),
+            Ask::Write(Form::Link) => {
+                let link = link(board);
+                self.share(&link);
+                link
+            }
             Ask::Settings(open) => {
                 if let Err(error) = self.view.show_settings(open) {
                     web_sys::console::error_1(&error);
@@ -341,6 +375,51 @@ impl FiveScreen {
         };
         self.record_error = None;
         self.view.records.write(&text);
+    }
+
+    /// Hands `link` to the phone's share sheet where there is one, else to
+    /// the clipboard; what came of it comes back through the listener, as
+    /// a `five-shared` or `five-share-failed` event.
+    fn share(&self, link: &str) {
+        let navigator: JsValue = crate::web::dom::window().navigator().into();
+        let call = |target: &JsValue, method: &str, argument: &JsValue| {
+            let function = Reflect::get(target, &method.into()).ok()?;
+            let promise = function
+                .dyn_into::<js_sys::Function>()
+                .ok()?
+                .call1(target, argument);
+            promise.ok()?.dyn_into::<js_sys::Promise>().ok()
+        };
+        let data = js_sys::Object::new();
+        let _ = Reflect::set(&data, &"url".into(), &link.into());
+        let clipboard = Reflect::get(&navigator, &"clipboard".into()).unwrap_or_default();
+        let promise = touch_screen()
+            .then(|| call(&navigator, "share", &data))
+            .flatten()
+            .or_else(|| call(&clipboard, "writeText", &link.into()));
+        let outcome = |kind: &'static str| {
+            let listener = self.listener.clone();
+            Closure::<dyn FnMut(JsValue)>::new(move |_: JsValue| {
+                if let Ok(event) = Event::new(kind) {
+                    let _ = listener.call1(&JsValue::NULL, &event);
+                }
+            })
+        };
+        let (done, failed) = (outcome("five-shared"), outcome("five-share-failed"));
+        match promise {
+            Some(promise) => {
+                let _ = promise.then2(&done, &failed);
+            }
+            None => {
+                let _ = failed
+                    .as_ref()
+                    .unchecked_ref::<js_sys::Function>()
+                    .call1(&JsValue::NULL, &JsValue::NULL);
+            }
+        }
+        // A click's closures live until the promise settles: a few bytes a share.
+        done.forget();
+        failed.forget();
     }
 
     /// The Hard bot thinks if it is its turn; a move it was thinking over
@@ -564,6 +643,17 @@ impl Screen for FiveScreen {
             }
             // Another tab saved: its results join this tab's tally.
             "storage" => self.session.set_tally(self.store.load(TALLY_KEY)),
+            "five-shared" | "five-share-failed" => {
+                let copied = event.type_() == "five-shared";
+                self.shared = Some(copied);
+                let said = match copied {
+                    true => FiveText::Copied,
+                    false => FiveText::CopyFailed,
+                };
+                let said = words.own.text(said).to_string();
+                self.view.frame.announce(Some(said));
+                true
+            }
             _ => match self.view.action(event, &self.session) {
                 Some(ask) => {
                     self.ask(ask, words);
@@ -581,6 +671,21 @@ impl Screen for FiveScreen {
         if self.view.settings_open() {
             return None;
         }
+        // The move list: the arrows step through the moves, Home and End go
+        // to the first and the last.
+        if self.view.records.in_moves(event) {
+            let (shown, total) = (self.session.shown(), self.session.board().moves().len());
+            let step = match event.key().as_str() {
+                "ArrowLeft" | "ArrowUp" => shown.checked_sub(1).filter(|&n| n >= 1)?,
+                "ArrowRight" | "ArrowDown" => (shown + 1).min(total),
+                "Home" => 1,
+                "End" => total,
+                _ => return None,
+            };
+            self.act(Action::Show(step), words);
+            self.focus_move = true;
+            return Some(false);
+        }
         let focused = self.view.focused_point();
         let command = self.session.key(&event.key(), event.shift_key(), focused)?;
         if let Some(action) = self.session.action(command) {
@@ -597,8 +702,11 @@ impl Screen for FiveScreen {
             .as_ref()
             .map(|&(text, ref error)| (text, words.own.failure(text, error)));
         let error = error.as_ref().map(|(text, error)| (*text, error.as_str()));
-        self.view.render(&self.session, words, error)?;
+        self.view.render(&self.session, words, error, self.shared)?;
         self.save();
+        if std::mem::take(&mut self.focus_move) {
+            self.view.records.focus_move()?;
+        }
         Ok(())
     }
 

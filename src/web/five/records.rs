@@ -17,7 +17,7 @@ use crate::play::five::{Action, Opponent, Session};
 use crate::play::lang::{Arg, FiveText, ModuleWords, Words};
 use crate::play::settings::Choice;
 use crate::play::template::join;
-use crate::web::dom::{by_id, closest, first, set_flag, target};
+use crate::web::dom::{aria, by_id, closest, first, set_flag, target};
 use crate::web::score::Score;
 
 /// What the records panel asks for.
@@ -58,6 +58,8 @@ pub struct Records {
     label: Element,
     text: HtmlTextAreaElement,
     error: Element,
+    /// Says whether "Share link" copied the link.
+    shared: Element,
     buttons: [(Element, FiveText); 4],
 }
 
@@ -76,6 +78,7 @@ impl Records {
             label: first(&details, "label")?,
             text: by_id(root, "five-record")?,
             error: by_id(root, "five-record-error")?,
+            shared: by_id(root, "five-shared")?,
             buttons: [
                 (by_id(root, "five-write-text")?, FiveText::WriteText),
                 (by_id(root, "five-write-psq")?, FiveText::WritePsq),
@@ -101,6 +104,10 @@ impl Records {
             return Some(Ask::Act(Action::ResetScore));
         }
         let shown = session.shown();
+        // A step that goes nowhere keeps its focus: it is marked, not disabled.
+        if button.get_attribute("aria-disabled").as_deref() == Some("true") {
+            return None;
+        }
         if let Some(number) = button.get_attribute("data-shown") {
             return Some(Ask::Act(Action::Show(number.parse().ok()?)));
         }
@@ -129,18 +136,21 @@ impl Records {
         self.text.select();
     }
 
-    /// Draws the panel; `error` says why the last text could not be loaded.
+    /// Draws the panel; `error` says why the last text could not be loaded,
+    /// `shared` whether "Share link" copied the link.
     pub fn render(
         &self,
         session: &Session,
         words: &ModuleWords<FiveText>,
         error: Option<&str>,
+        shared: Option<bool>,
     ) -> Result<(), JsValue> {
         let five = &words.own;
         let moves = session.board().moves();
         let shown = session.shown();
-        set_flag(&self.back, "disabled", shown == 0)?;
-        set_flag(&self.forward, "disabled", shown == moves.len())?;
+        self.back.set_attribute("aria-disabled", aria(shown == 0))?;
+        self.forward
+            .set_attribute("aria-disabled", aria(shown == moves.len()))?;
         self.back
             .set_attribute("aria-label", five.text(FiveText::Back))?;
         self.forward
@@ -164,7 +174,26 @@ impl Records {
             button.set_text_content(Some(five.text(*text)));
         }
         self.error.set_text_content(error);
-        set_flag(&self.error, "hidden", error.is_none())
+        set_flag(&self.error, "hidden", error.is_none())?;
+        let shared = shared.map(|copied| match copied {
+            true => five.text(FiveText::Copied),
+            false => five.text(FiveText::CopyFailed),
+        });
+        self.shared.set_text_content(shared);
+        set_flag(&self.shared, "hidden", shared.is_none())
+    }
+
+    /// Puts the keyboard focus on the move shown, the list's one stop.
+    pub fn focus_move(&self) -> Result<(), JsValue> {
+        match self.moves.query_selector("[tabindex=\"0\"]")? {
+            Some(button) => button.unchecked_into::<web_sys::HtmlElement>().focus(),
+            None => Ok(()),
+        }
+    }
+
+    /// Whether `event` came from the move list.
+    pub fn in_moves(&self, event: &Event) -> bool {
+        closest(event, "#five-moves").is_some()
     }
 
     /// Brings the move list up to date in place, so that a move button
@@ -194,6 +223,9 @@ impl Records {
             button.set_attribute("data-shown", &number.to_string())?;
             button.set_text_content(Some(&record::coordinate(point)));
             let current = number == session.shown();
+            // The list is one stop of the Tab key, on the move shown; the
+            // arrows move along it.
+            button.set_attribute("tabindex", if current { "0" } else { "-1" })?;
             match current {
                 true => {
                     button.set_attribute("aria-current", "step")?;
@@ -261,6 +293,21 @@ impl Toggle {
     pub fn changed(&self, event: &Event) -> Option<bool> {
         let changed = target(event)?;
         (event.type_() == "change" && changed == **self.input).then(|| self.input.checked())
+    }
+}
+
+/// What the live region says of a step through the moves: "Move 5 of 12:
+/// h8", or "Move 0 of 12" before the first.
+pub fn step(session: &Session, words: &Words<FiveText>) -> String {
+    let shown = session.shown();
+    let moves = session.board().moves();
+    let number = shown.to_string();
+    let total = moves.len().to_string();
+    let args = [("number", Arg::Text(&number)), ("total", Arg::Text(&total))];
+    let viewing = words.fill(FiveText::Viewing, &args);
+    match shown.checked_sub(1).and_then(|index| moves.get(index)) {
+        Some(&point) => format!("{viewing}: {}", record::coordinate(point)),
+        None => viewing,
     }
 }
 

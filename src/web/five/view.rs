@@ -267,6 +267,7 @@ impl View {
         session: &Session,
         words: &ModuleWords<FiveText>,
         error: Option<(FiveText, &str)>,
+        shared: Option<bool>,
     ) -> Result<(), JsValue> {
         let five = &words.own;
         // A shared link opens with the page: why it could not is said
@@ -303,8 +304,8 @@ impl View {
         set_flag(&self.redo, "disabled", !session.can_redo())?;
         self.centre
             .set_text_content(Some(five.text(FiveText::CentreView)));
-        self.records
-            .render(session, words, error.map(|(_, error)| error))?;
+        let error = error.map(|(_, error)| error);
+        self.records.render(session, words, error, shared)?;
         self.render_settings(session, words);
         self.render_help(five);
         if let Some((point, centre)) = self.reveal.take() {
