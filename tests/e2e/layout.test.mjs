@@ -90,6 +90,48 @@ describe('the classic game on one screen, in headless Chromium', { timeout: 600_
     });
   }
 
+  // The classic board holds still (issue 35): not when a choice for the next game shows its
+  // note, nor when the banner takes the status line's place; and Reset score resets the score shown.
+  for (const [width, height] of [[320, 568], [360, 640], [1280, 720]]) {
+    it(`keeps the classic board still, and resets the score it shows, at ${width}×${height}`, async () => {
+      await site.session.cdp('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor: 1, mobile: width < 1000 });
+      try {
+        await site.openPage();
+        await waitFor('the classic board', () => execute(
+          `return document.querySelectorAll('[data-cell][aria-disabled="false"]').length;`), (cells) => cells === 9,
+        STARTUP_TIMEOUT_MS);
+        const top = () => execute(`return document.getElementById('board').getBoundingClientRect().top;`);
+        const pick = (value) => execute(`const menu = document.getElementById('opponent');
+          menu.value = '${value}';
+          menu.dispatchEvent(new Event('change', { bubbles: true }));`);
+        const first = await top();
+        const tops = [];
+        await pick('two-players');
+        tops.push(['two players', await top()]);
+        for (const cell of [0, 3, 1, 5]) await execute(`document.querySelector('[data-cell="${cell}"]').click();`);
+        tops.push(['a game under way', await top()]);
+        await pick('easy');
+        const note = await execute(`return document.getElementById('turn').textContent;`);
+        assert.match(note, /next game/, 'the note for the next game shows');
+        tops.push(['the note', await top()]);
+        await execute(`document.querySelector('[data-cell="2"]').click();`);
+        await waitFor('the banner', () => execute(`return document.getElementById('endgame').hidden;`), (hidden) => !hidden);
+        tops.push(['the banner', await top()]);
+        for (const [state, at] of tops) assert.equal(at, first, `${width}×${height}: the board moved with ${state}`);
+        const score = () => execute(`return [document.querySelector('#score caption').textContent,
+          ...[...document.querySelectorAll('#score td')].map((cell) => cell.textContent)];`);
+        const shown = await score();
+        assert.deepEqual(shown.slice(1), ['1', '0', '0'], `X's win shows: ${shown}`);
+        await execute(`document.getElementById('reset-score').click(); document.getElementById('reset-score').click();`);
+        const reset = await score();
+        assert.equal(reset[0], shown[0], 'the same score');
+        assert.deepEqual(reset.slice(1), ['0', '0', '0'], 'reset');
+      } finally {
+        await site.session.cdp('Emulation.clearDeviceMetricsOverride');
+      }
+    });
+  }
+
   // Five in a row on a desktop and on a phone held sideways: the board's whole first view
   // beside its controls, with the status line at its top.
   for (const [width, height, touch] of [[1280, 720, false], [844, 390, true]]) {
