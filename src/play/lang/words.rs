@@ -224,6 +224,15 @@ impl<T: Texts> Words<T> {
         self.text(key).split('|').map(str::trim_ascii)
     }
 
+    /// `chosen`'s name in the list `key`, which names each of `all` in
+    /// order.
+    pub fn name<C: PartialEq>(&self, key: T, all: &[C], chosen: C) -> &str {
+        let index = all.iter().position(|other| *other == chosen);
+        self.list(key)
+            .nth(index.unwrap_or_default())
+            .unwrap_or_default()
+    }
+
     pub fn numbers(&self) -> &Numbers {
         &self.numbers
     }

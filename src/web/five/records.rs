@@ -10,7 +10,6 @@
 use wasm_bindgen::prelude::*;
 use web_sys::{Element, Event, HtmlInputElement, HtmlTextAreaElement};
 
-use super::view::name;
 use crate::engine::five::Rule;
 use crate::play::five::record;
 use crate::play::five::{Action, Opponent, Session};
@@ -255,13 +254,8 @@ impl Records {
         let versus = session.versus();
         let against = join(
             [
-                name(
-                    five,
-                    FiveText::FiveOpponents,
-                    Opponent::ALL,
-                    versus.opponent,
-                ),
-                name(five, FiveText::Rules, Rule::ALL.as_slice(), versus.rule),
+                five.name(FiveText::FiveOpponents, Opponent::ALL, versus.opponent),
+                five.name(FiveText::Rules, Rule::ALL.as_slice(), versus.rule),
             ],
             ", ",
         );

@@ -341,21 +341,19 @@ impl View {
         let five = &words.own;
         let settings = session.game().settings();
         let rules = session.game().rules();
-        let rule = name(five, FiveText::Rules, Rule::ALL.as_slice(), rules.rule);
-        let size = name(five, FiveText::Sizes, &Size::ALL, rules.size);
+        let rule = five.name(FiveText::Rules, Rule::ALL.as_slice(), rules.rule);
+        let size = five.name(FiveText::Sizes, &Size::ALL, rules.size);
         let mut parts = vec![
-            name(
-                five,
-                FiveText::FiveOpponents,
-                Opponent::ALL,
-                settings.opponent,
-            )
-            .to_string(),
+            five.name(FiveText::FiveOpponents, Opponent::ALL, settings.opponent)
+                .to_string(),
             format!("{rule}, {size}"),
         ];
         if settings.opponent != Opponent::TwoPlayers {
             let sides = [Player::X, Player::O];
-            parts.push(name(five, FiveText::YouPlayAs, &sides, settings.human).to_string());
+            parts.push(
+                five.name(FiveText::YouPlayAs, &sides, settings.human)
+                    .to_string(),
+            );
         }
         // Each part breaks as a whole.
         let parts: Vec<String> = parts
@@ -698,24 +696,10 @@ fn draw_cell(
 /// on it.
 fn board_label(position: &Board, words: &Words<FiveText>) -> String {
     let rules = Rules::of(position);
-    let rule = name(words, FiveText::Rules, Rule::ALL.as_slice(), rules.rule);
-    let size = name(words, FiveText::Sizes, Size::ALL.as_slice(), rules.size);
+    let rule = words.name(FiveText::Rules, Rule::ALL.as_slice(), rules.rule);
+    let size = words.name(FiveText::Sizes, Size::ALL.as_slice(), rules.size);
     let args = [("rule", Arg::Text(rule)), ("size", Arg::Text(size))];
     words.fill(FiveText::FiveBoard, &args)
-}
-
-/// `chosen`'s name in `list`, which names each of `all` in order.
-pub fn name<'w, T: PartialEq>(
-    words: &'w Words<FiveText>,
-    list: FiveText,
-    all: &[T],
-    chosen: T,
-) -> &'w str {
-    let index = all.iter().position(|other| *other == chosen);
-    words
-        .list(list)
-        .nth(index.unwrap_or_default())
-        .unwrap_or_default()
 }
 
 /// The point a cell stands for, from its `data-point`.
