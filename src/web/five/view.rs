@@ -355,11 +355,6 @@ impl View {
                     .to_string(),
             );
         }
-        // Each part breaks as a whole.
-        let parts: Vec<String> = parts
-            .iter()
-            .map(|part| part.replace(' ', "\u{a0}"))
-            .collect();
         self.summary.set_text_content(Some(&parts.join(" · ")));
         let title = five.text(FiveText::Settings);
         self.settings_open.set_text_content(Some(title));
