@@ -36,7 +36,7 @@ export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER := wasm-bindgen-test-runner
 export WASM_BINDGEN_TEST_TIMEOUT ?= 600
 export WASM_BINDGEN_TEST_DRIVER_TIMEOUT ?= 60
 
-.PHONY: serve test setup setup-node setup-browser build size lint test-native test-wasm test-e2e bench levels book brain match judge fit screenshots lighthouse
+.PHONY: serve test setup setup-node setup-browser build size lint test-native test-wasm test-e2e bench levels book brain match judge fit ladder screenshots lighthouse
 
 serve: build
 	@echo "Serving $(SITE)/ at http://127.0.0.1:$(PORT)/ (Ctrl-C stops)"
@@ -180,3 +180,11 @@ judge: brain
 # weights as pattern.rs spells them.
 fit:
 	cargo run --release --features tools --bin five-fit -- $(foreach folder,$(RECORDS),--records $(folder))
+
+# Five in a row's levels against each other: each against the next one up
+# and the one two up, GAMES games a pair from the balanced openings, every
+# level at a set number of positions (Hard at 200,000), so that the run
+# repeats on any machine; prints the Elo of each step with its 95%
+# interval (docs/bots.md's table; about 7 minutes on two cores).
+ladder:
+	cargo run --release --features tools --bin five-ladder -- --games $(GAMES)
