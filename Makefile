@@ -20,7 +20,7 @@ PKG := $(SITE)/pkg
 #   five       five in a row's page, its bots and the Hard search
 #   engine     the JS API for other pages, and the Hard bot's worker
 #   explore    the minimax explorer, loaded when the address asks for it
-MODULES := page:tictactoe:small:92160 five:five:small:240640 api:engine:release:194560 explore:explore:small:112640
+MODULES := page:tictactoe:small:92160 five:five:small:240640 api:engine:release:199680 explore:explore:small:112640
 # What the wasm that rustc and wasm-bindgen write uses, for wasm-opt to keep.
 WASM_FEATURES := --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
 	--enable-mutable-globals --enable-reference-types --enable-multivalue
@@ -36,7 +36,7 @@ export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER := wasm-bindgen-test-runner
 export WASM_BINDGEN_TEST_TIMEOUT ?= 600
 export WASM_BINDGEN_TEST_DRIVER_TIMEOUT ?= 60
 
-.PHONY: serve test setup setup-node setup-browser build size lint test-native test-wasm test-e2e bench levels book brain match judge fit screenshots lighthouse
+.PHONY: serve test setup setup-node setup-browser build size lint test-native test-wasm test-e2e bench levels book brain match judge fit ladder screenshots lighthouse
 
 serve: build
 	@echo "Serving $(SITE)/ at http://127.0.0.1:$(PORT)/ (Ctrl-C stops)"
@@ -183,3 +183,11 @@ judge: brain
 # weights as pattern.rs spells them.
 fit:
 	cargo run --release --features tools --bin five-fit -- $(foreach folder,$(RECORDS),--records $(folder))
+
+# Five in a row's levels against each other: each against the next one up
+# and the one two up, GAMES games a pair from the balanced openings, every
+# level at a set number of positions (Hard at 200,000), so that the run
+# repeats on any machine; prints the Elo of each step with its 95%
+# interval (docs/bots.md's table; about 7 minutes on two cores).
+ladder:
+	cargo run --release --features tools --bin five-ladder -- --games $(GAMES)

@@ -12,6 +12,9 @@ use tictactoe::api::five;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
+/// The levels' keys as the errors list them, easiest first.
+const LEVELS: &str = r#""beginner", "novice", "normal", "club", "advanced", "expert", "master", "grandmaster" or "hard""#;
+
 // The API as JavaScript calls it: with any value, here strings, and no
 // budget.
 fn five_move(moves: &str, level: &str) -> Result<Object, JsError> {
@@ -77,6 +80,39 @@ fn five_move_plays_the_origin_first_then_wins_or_blocks() {
     // Negative coordinates come back as they are.
     let reply = point(&five_move("-100,-200", "normal").unwrap());
     assert!((reply.0 + 100.0).abs() <= 1.0 && (reply.1 + 200.0).abs() <= 1.0);
+}
+
+#[wasm_bindgen_test]
+fn every_level_plays_by_its_key_and_repeats_from_the_seed() {
+    let keys = [
+        "beginner",
+        "novice",
+        "normal",
+        "club",
+        "advanced",
+        "expert",
+        "master",
+        "grandmaster",
+        "hard",
+    ];
+    let moves = "0,0 1,1 -1,0 5,5";
+    let taken = [(0.0, 0.0), (1.0, 1.0), (-1.0, 0.0), (5.0, 5.0)];
+    for level in keys {
+        assert_eq!(point(&five_move("", level).unwrap()), (0.0, 0.0), "{level}");
+        let (x, y) = point(&five_move(moves, level).unwrap());
+        assert!(!taken.contains(&(x, y)), "{level}: {x},{y} is taken");
+        assert!(x.abs() <= 7.0 && y.abs() <= 7.0, "{level}: {x},{y}");
+        // `five_move` seeds the generator before each move.
+        if level != "hard" {
+            assert_eq!(point(&five_move(moves, level).unwrap()), (x, y), "{level}");
+        }
+    }
+    // From Novice up, a five to block is never missed: O blocks X's torn
+    // four in its gap.
+    for level in &keys[1..] {
+        let torn = point(&five_move("0,0 9,9 1,0 9,7 3,0 7,9 4,0", level).unwrap());
+        assert_eq!(torn, (2.0, 0.0), "{level}");
+    }
 }
 
 #[wasm_bindgen_test]
@@ -154,15 +190,15 @@ fn bad_input_throws_a_precise_error_and_the_module_keeps_working() {
         "the game is over: there is no move to play"
     );
     assert_eq!(
-        message(five_move("0,0", "expert").unwrap_err()),
-        r#"unknown level "expert": expected "normal" or "hard""#
+        message(five_move("0,0", "champion").unwrap_err()),
+        format!(r#"unknown level "champion": expected {LEVELS}"#)
     );
     // A megabyte of a level, or of a budget, is quoted by its first 24 characters.
     let long = "1".repeat(1 << 20);
     let quoted = format!("{}...", "1".repeat(24));
     assert_eq!(
         message(five_move("0,0", &long).unwrap_err()),
-        format!(r#"unknown level "{quoted}": expected "normal" or "hard""#)
+        format!(r#"unknown level "{quoted}": expected {LEVELS}"#)
     );
     assert_eq!(
         message(
@@ -217,7 +253,7 @@ fn bad_input_throws_a_precise_error_and_the_module_keeps_working() {
                 )
                 .unwrap_err()
             ),
-            format!(r#"a level is "normal" or "hard", but {kind} was given"#)
+            format!(r#"a level is {LEVELS}, but {kind} was given"#)
         );
     }
     // Still answering after all those errors.

@@ -383,6 +383,67 @@ async fn switching_back_finds_the_classic_game_as_it_was() {
 }
 
 #[wasm_bindgen_test]
+async fn the_menu_lists_the_ladder_and_says_a_line_on_the_level_picked() {
+    let page = Five::mount("normal").await;
+    let values: Vec<String> = (0..10)
+        .map(|index| {
+            let option = page.find(&format!("#five-opponent option:nth-child({})", index + 1));
+            option.get_attribute("value").unwrap()
+        })
+        .collect();
+    assert_eq!(
+        values,
+        [
+            "beginner",
+            "novice",
+            "normal",
+            "club",
+            "advanced",
+            "expert",
+            "master",
+            "grandmaster",
+            "hard",
+            "two-players"
+        ]
+    );
+    assert_eq!(page.count("#five-opponent option"), 10);
+    assert_eq!(page.text("#five-opponent option[value=\"club\"]"), "Club");
+    let about = || page.text("#five-opponent-about");
+    assert_eq!(
+        about(),
+        "Weighs every cell near the stones and plays one of the best."
+    );
+    assert_eq!(
+        page.find("#five-opponent")
+            .get_attribute("aria-describedby")
+            .as_deref(),
+        Some("five-opponent-about")
+    );
+    page.choose("#five-opponent", "beginner");
+    assert!(about().starts_with("Plays near the stones"), "{}", about());
+    page.choose("#five-opponent", "grandmaster");
+    assert_eq!(about(), "Nearly Hard: the same search, stopped sooner.");
+    // Every level below Hard answers at once, on the page's thread.
+    for level in [
+        "beginner",
+        "novice",
+        "club",
+        "advanced",
+        "expert",
+        "master",
+        "grandmaster",
+    ] {
+        page.choose("#five-opponent", level);
+        page.click("#five-restart");
+        page.play(0, 0);
+        assert!(!page.thinking(), "{level}");
+        assert_eq!(page.count(".stone.x, .stone.o"), 2, "{level} replied");
+    }
+    page.choose("#five-opponent", "two-players");
+    assert_eq!(about(), "Two people take turns on this device.");
+}
+
+#[wasm_bindgen_test]
 async fn the_time_per_move_shows_for_hard_alone_and_is_kept() {
     let page = Five::mount("normal").await;
     let field = || page.find("#five-time").parent_element().unwrap();

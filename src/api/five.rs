@@ -9,9 +9,10 @@ use std::cell::RefCell;
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
 
-use super::{count, kind, object, pick, string};
+use super::{count, kind, object, string, with_rng};
 use crate::engine::excerpt;
-use crate::engine::five::search::{Budget, Position, Searcher, Thought};
+use crate::engine::five::ladder::Level;
+use crate::engine::five::search::{Budget, Limits, Position, Searcher, Thought};
 use crate::engine::five::{normal, Board, MoveError, Origin, Outcome, Point, Rule, Rules, Size};
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -35,8 +36,8 @@ export interface FiveForbidden {
   foul: "double three" | "double four" | "overline";
 }
 
-/** The bots of five in a row: Normal weighs every cell once; Hard searches within a time budget. */
-export type FiveLevel = "normal" | "hard";
+/** The bots of five in a row, from the easiest to the hardest: Beginner, Novice and Normal weigh the cells near the stones, each more carefully; Club to Grandmaster search as Hard does, from about 130 to 30,000 positions a move; Hard searches within a time budget. */
+export type FiveLevel = "beginner" | "novice" | "normal" | "club" | "advanced" | "expert" | "master" | "grandmaster" | "hard";
 
 /** How a five-in-a-row game stands. */
 export interface FiveOutcome {
@@ -60,7 +61,7 @@ export interface FiveThought {
   book: boolean;
 }
 
-/** A cell the Normal bot weighs, and its weight: it plays the heaviest. */
+/** A cell the Normal bot weighs, and its weight: it plays one of the heaviest. */
 export interface FiveWeight {
   x: number;
   y: number;
@@ -68,16 +69,14 @@ export interface FiveWeight {
 }
 "#;
 
-/// A bot: the move it plays for the side to move within a time budget.
-type Bot = fn(&Board, Budget) -> Result<Point, MoveError>;
+/// The bots `fiveMove` plays, by the level's key, easiest first.
+const LEVELS: [Level; 9] = Level::ALL;
 
-/// The bots `fiveMove` plays, by the level's name.
-const LEVELS: &[(&str, Bot)] = &[
-    // Normal weighs each cell once, in well under a millisecond: it needs no
-    // budget. Ties break at random.
-    ("normal", |board, _| normal::best_move(board, pick)),
-    ("hard", hard_move),
-];
+/// `level`'s move: Hard's within `budget`; below Hard, at once, its
+/// choices drawn from the module's generator, the budget ignored.
+fn level_move(level: Level, board: &Board, budget: Budget) -> Result<Point, MoveError> {
+    with_rng(|rng| level.play(board, rng)).unwrap_or_else(|| hard_move(board, budget))
+}
 
 thread_local! {
     /// One Hard bot per module instance (the page's or a worker's), so that
@@ -94,7 +93,8 @@ fn hard_thought(board: &Board, budget: Budget) -> Result<Thought, MoveError> {
     // `std::time::Instant` panics on wasm32; `Date.now()` also runs in a
     // worker, which has no `window`.
     let clock = js_sys::Date::now;
-    with_searcher(|searcher| searcher.play(&Position::from_board(board), budget, &clock))
+    let (position, limits) = (Position::from_board(board), Limits::from(budget));
+    with_searcher(|searcher| searcher.play(&position, limits, &clock))
 }
 
 fn hard_move(board: &Board, budget: Budget) -> Result<Point, MoveError> {
@@ -169,14 +169,18 @@ fn size(side: &JsValue) -> Result<Size, JsError> {
         })
 }
 
-/// The levels' names as a message lists them: `"normal" or "hard"`.
+/// The levels' keys as a message lists them: `"beginner", "novice", …
+/// or "hard"`.
 fn level_names() -> String {
-    LEVELS
+    let names: Vec<String> = LEVELS
         .iter()
-        .fold(String::new(), |list, (name, _)| match list.as_str() {
-            "" => format!(r#""{name}""#),
-            _ => format!(r#"{list} or "{name}""#),
-        })
+        .map(|level| format!(r#""{}""#, level.key()))
+        .collect();
+    match names.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
+    }
 }
 
 /// The budget JS passed, `Budget::DEFAULT` when it passed none.
@@ -215,11 +219,14 @@ fn shown(value: &JsValue) -> String {
     written.unwrap_or_else(|| kind(value))
 }
 
-/// The bot's move for the side to move, `{x, y}`. `level` is `"normal"` or
-/// `"hard"`. Hard searches for `budgetMs` milliseconds, a whole number from
-/// 1 to 60,000 (250 when left out), and blocks the thread meanwhile: call it
-/// from a worker. Normal answers at once and ignores the budget. Throws when
-/// the game is invalid or over, the level unknown or the budget out of range.
+/// The bot's move for the side to move, `{x, y}`. `level` is a level's
+/// key, from `"beginner"` to `"hard"` (see `Level`). Hard searches for
+/// `budgetMs` milliseconds, a whole number from 1 to 60,000 (250 when left
+/// out), and blocks the thread meanwhile: call it from a worker. The levels
+/// below answer at once (Grandmaster in some tens of milliseconds), their
+/// choices from the module's generator (`setSeed`), and ignore the budget.
+/// Throws when the game is invalid or over, the level unknown or the budget
+/// out of range.
 #[wasm_bindgen(js_name = fiveMove, unchecked_return_type = "FivePoint")]
 pub fn five_move(
     #[wasm_bindgen(unchecked_param_type = "string")] moves: &JsValue,
@@ -230,14 +237,14 @@ pub fn five_move(
 ) -> Result<Object, JsError> {
     let board = parse(moves, rules)?;
     let level = string(level, &format!("a level is {}", level_names()))?;
-    let Some((_, bot)) = LEVELS.iter().find(|(name, _)| *name == level) else {
+    let Some(&level) = LEVELS.iter().find(|known| known.key() == level) else {
         return Err(JsError::new(&format!(
             r#"unknown level "{}": expected {}"#,
             excerpt(&level),
             level_names()
         )));
     };
-    let point = bot(&board, budget(budget_ms)?)?;
+    let point = level_move(level, &board, budget(budget_ms)?)?;
     Ok(point_object(point).unchecked_into())
 }
 
@@ -321,8 +328,9 @@ pub fn five_outcome(
     ]))
 }
 
-/// The Normal bot's weight of every cell it considers for the side to move;
-/// empty once the game is over. Throws when the game is invalid.
+/// The Normal bot's weight of every cell it considers for the side to move
+/// (it plays one of the heaviest); empty once the game is over. Throws when
+/// the game is invalid.
 #[wasm_bindgen(js_name = fiveWeights, unchecked_return_type = "FiveWeight[]")]
 pub fn five_weights(
     #[wasm_bindgen(unchecked_param_type = "string")] moves: &JsValue,

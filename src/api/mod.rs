@@ -31,6 +31,12 @@ fn pick(n: usize) -> usize {
     RNG.with_borrow_mut(|rng| rng.below(n))
 }
 
+/// Runs `task` with the module's generator, for a bot that makes many
+/// choices.
+fn with_rng<T>(task: impl FnOnce(&mut Rng) -> T) -> T {
+    RNG.with_borrow_mut(task)
+}
+
 /// Makes the bots' choices among equal moves repeat from `seed`, a whole
 /// number from 0 to 2^53: the same calls then give the same moves.
 #[wasm_bindgen(js_name = setSeed)]

@@ -10,6 +10,8 @@
 //!   match records (`five-judge`).
 //! - [`fit`]: Hard's evaluation fitted to a stronger brain's evaluations
 //!   in match records (`five-fit`).
+//! - [`ladder`]: the levels of five in a row measured against each other
+//!   (`five-ladder`).
 //! - [`args`]: what the tools' command lines share, read by clap.
 
 pub mod arena;
@@ -18,4 +20,5 @@ pub mod book;
 pub mod fit;
 pub mod gomocup;
 pub mod judge;
+pub mod ladder;
 pub mod wall_clock;

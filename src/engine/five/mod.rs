@@ -9,6 +9,7 @@
 mod attacks;
 mod board;
 mod error;
+pub mod ladder;
 mod moves;
 pub mod normal;
 mod point;

@@ -80,6 +80,12 @@ const ATTACK_WEIGHTS: [[u32; 3]; 5] = [
     [20_000, 20_000, 20_000],
 ];
 
+/// The least weight of a cell where the mover completes a five (10,000
+/// and the five's 200), and of one where it blocks the other side's (1,000
+/// and 200): every other cell weighs less than either (see above).
+pub const COMPLETES_FIVE_AT: f64 = 10_200.0;
+pub const BLOCKS_FIVE_AT: f64 = 1_200.0;
+
 const TWO_BREAK_POINTS: Weight = Weight::hundredths(10_000);
 const BLOCKS_FIVE: Weight = Weight::hundredths(100_000);
 const COMPLETES_FIVE: Weight = Weight::hundredths(1_000_000);

@@ -20,7 +20,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::search::{Budget, Candidate, Clock, Position, Searcher, Thought, Win};
+use super::search::{Budget, Candidate, Clock, Limits, Position, Searcher, Thought, Win};
 use super::{Board, Origin, Point, Rules};
 
 /// Asks for the move of a game's side to move within a time budget.
@@ -53,8 +53,10 @@ impl Request {
             .map_err(|error| error.to_string())
             .and_then(|board| {
                 let position = Position::from_board(&board);
+                // As `Limits`, the one type the levels below Hard pass
+                // too: a second copy of the search would weigh kilobytes.
                 searcher
-                    .play(&position, budget, clock)
+                    .play(&position, Limits::from(budget), clock)
                     .map_err(|error| error.to_string())
             });
         Reply {

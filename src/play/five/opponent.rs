@@ -1,34 +1,69 @@
-//! Who the person plays five in a row against, what each bot plays, and the
-//! menu of how long the Hard bot thinks (the engine's `Budget`, saved as
-//! its milliseconds).
+//! Who the person plays five in a row against (the ladder's levels, or
+//! two players), what each bot plays, and the menu of how long the Hard
+//! bot thinks (the engine's `Budget`, saved as its milliseconds).
 
+use crate::engine::five::ladder::Level;
 use crate::engine::five::search::Budget;
-use crate::engine::five::{normal, Board, Five, MoveError, Origin, Outcome, Point, Rule, Rules};
+use crate::engine::five::{Board, Five, MoveError, Origin, Outcome, Point, Rule, Rules};
 use crate::engine::rng::Rng;
 use crate::play::game;
 use crate::play::settings::Choice;
 
-/// A bot, or a second person on the same device.
+/// A bot, one of the ladder's levels, or a second person on the same
+/// device.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Opponent {
-    /// Seed 001's weighted-attack bot, which answers at once.
+    Beginner,
+    Novice,
+    /// Seed 001's weighted-attack bot.
     Normal,
+    Club,
+    Advanced,
+    Expert,
+    Master,
+    Grandmaster,
     /// The searching bot, which thinks elsewhere within a `Budget`.
     Hard,
     TwoPlayers,
 }
 
+impl Opponent {
+    /// The bot's level, easiest first as in `Level::ALL`; `None` for two
+    /// players.
+    pub const fn level(self) -> Option<Level> {
+        Some(match self {
+            Opponent::Beginner => Level::Beginner,
+            Opponent::Novice => Level::Novice,
+            Opponent::Normal => Level::Normal,
+            Opponent::Club => Level::Club,
+            Opponent::Advanced => Level::Advanced,
+            Opponent::Expert => Level::Expert,
+            Opponent::Master => Level::Master,
+            Opponent::Grandmaster => Level::Grandmaster,
+            Opponent::Hard => Level::Hard,
+            Opponent::TwoPlayers => return None,
+        })
+    }
+}
+
+/// The levels easiest first, then two players: the menu's order.
 impl Choice for Opponent {
-    const ALL: &'static [Opponent] = &[Opponent::Normal, Opponent::Hard, Opponent::TwoPlayers];
+    const ALL: &'static [Opponent] = &[
+        Opponent::Beginner,
+        Opponent::Novice,
+        Opponent::Normal,
+        Opponent::Club,
+        Opponent::Advanced,
+        Opponent::Expert,
+        Opponent::Master,
+        Opponent::Grandmaster,
+        Opponent::Hard,
+        Opponent::TwoPlayers,
+    ];
     const FIRST: Opponent = Opponent::Normal;
 
     fn key(self) -> String {
-        match self {
-            Opponent::Normal => "normal",
-            Opponent::Hard => "hard",
-            Opponent::TwoPlayers => "two-players",
-        }
-        .into()
+        self.level().map_or("two-players", Level::key).into()
     }
 }
 
@@ -45,15 +80,19 @@ impl Versus {
     }
 }
 
+/// Every opponent under every rule.
+const VERSUS: usize = Opponent::ALL.len() * Rule::ALL.len();
+
 /// Saved as the opponent's key under freestyle, as tallies were before
 /// the rules came, and as `normal-renju` under another rule.
 impl Choice for Versus {
     const ALL: &'static [Versus] = &{
-        let mut all = [Versus::of(Opponent::Normal, Rule::Freestyle); 9];
+        let mut all = [Versus::of(Opponent::Normal, Rule::Freestyle); VERSUS];
         let mut index = 0;
+        let opponents = Opponent::ALL.len();
         while index < all.len() {
-            let opponent = Opponent::ALL[index % 3];
-            all[index] = Versus::of(opponent, Rule::ALL[index / 3]);
+            let opponent = Opponent::ALL[index % opponents];
+            all[index] = Versus::of(opponent, Rule::ALL[index / opponents]);
             index += 1;
         }
         all
@@ -73,13 +112,10 @@ impl game::Opponent for Opponent {
     type Reply = ();
     const TWO_PLAYERS: Opponent = Opponent::TwoPlayers;
 
+    /// Every level below Hard answers at once, on the page's thread.
     fn reply(self, board: &Board, rng: &mut Rng) -> Option<(Point, ())> {
-        match self {
-            Opponent::Normal => normal::best_move(board, |n| rng.below(n))
-                .ok()
-                .map(|point| (point, ())),
-            Opponent::Hard | Opponent::TwoPlayers => None,
-        }
+        let point = self.level()?.play(board, rng)?;
+        point.ok().map(|point| (point, ()))
     }
 }
 
@@ -156,22 +192,65 @@ mod tests {
     #[test]
     fn a_tally_counts_each_opponent_under_each_rule() {
         let keys: Vec<String> = Versus::ALL.iter().map(|v| v.key()).collect();
-        assert_eq!(
-            keys,
-            [
-                "normal",
-                "hard",
-                "two-players",
-                "normal-standard",
-                "hard-standard",
-                "two-players-standard",
-                "normal-renju",
-                "hard-renju",
-                "two-players-renju"
-            ]
-        );
+        let opponents = [
+            "beginner",
+            "novice",
+            "normal",
+            "club",
+            "advanced",
+            "expert",
+            "master",
+            "grandmaster",
+            "hard",
+            "two-players",
+        ];
+        let mut expected: Vec<String> = opponents.iter().map(|key| key.to_string()).collect();
+        for rule in ["standard", "renju"] {
+            expected.extend(opponents.iter().map(|key| format!("{key}-{rule}")));
+        }
+        assert_eq!(keys, expected);
         let renju = Versus::of(Opponent::Hard, Rule::Renju);
         assert_eq!(Versus::from_key("hard-renju"), Some(renju));
+        let club = Versus::of(Opponent::Club, Rule::Standard);
+        assert_eq!(Versus::from_key("club-standard"), Some(club));
+    }
+
+    #[test]
+    fn the_menu_lists_the_ladder_easiest_first_then_two_players() {
+        let levels: Vec<Option<Level>> = Opponent::ALL.iter().map(|o| o.level()).collect();
+        let ladder: Vec<Option<Level>> = Level::ALL.into_iter().map(Some).collect();
+        assert_eq!(levels[..Level::ALL.len()], ladder);
+        assert_eq!(levels[Level::ALL.len()..], [None]);
+        for &opponent in Opponent::ALL {
+            assert_eq!(Opponent::from_key(&opponent.key()), Some(opponent));
+        }
+        assert_eq!(Opponent::FIRST, Opponent::Normal);
+    }
+
+    #[test]
+    fn a_tally_saved_before_the_ladder_still_reads() {
+        use crate::play::tally::{Results, Tally};
+        let saved = "normal=3/1/2;hard=0/0/5;two-players=1/0/1;normal-standard=2/0/0;\
+                     hard-standard=0/1/0;two-players-standard=0/0/0;normal-renju=1/1/1;\
+                     hard-renju=0/0/2;two-players-renju=4/0/3";
+        let tally: Tally<Versus> = saved.parse().expect("today's tally reads");
+        let results = |opponent, rule| tally.results(Versus::of(opponent, rule));
+        let counts = |wins, draws, losses| Results {
+            wins,
+            draws,
+            losses,
+        };
+        assert_eq!(results(Opponent::Normal, Rule::Freestyle), counts(3, 1, 2));
+        assert_eq!(results(Opponent::Hard, Rule::Freestyle), counts(0, 0, 5));
+        assert_eq!(results(Opponent::Normal, Rule::Standard), counts(2, 0, 0));
+        assert_eq!(results(Opponent::Hard, Rule::Renju), counts(0, 0, 2));
+        assert_eq!(results(Opponent::TwoPlayers, Rule::Renju), counts(4, 0, 3));
+        assert_eq!(results(Opponent::Club, Rule::Freestyle), counts(0, 0, 0));
+        // Written back with every level, and read again.
+        let written = tally.to_string();
+        assert!(written.starts_with("beginner=0/0/0;novice=0/0/0;normal=3/1/2;"));
+        assert!(written.contains(";hard-renju=0/0/2;two-players-renju=4/0/3"));
+        assert_eq!(written.parse::<Tally<Versus>>(), Ok(tally));
     }
 
     #[test]
@@ -182,5 +261,13 @@ mod tests {
             Some(Opponent::TwoPlayers)
         );
         assert_eq!(Opponent::from_key("hard"), Some(Opponent::Hard));
+        // Settings saved with today's opponents.
+        use crate::play::settings::Settings;
+        let saved: Settings<Opponent> = "opponent=hard;side=O;overlay=on".parse().unwrap();
+        assert_eq!(saved.opponent, Opponent::Hard);
+        let saved: Settings<Opponent> = "opponent=normal;side=X;overlay=off".parse().unwrap();
+        assert_eq!(saved.opponent, Opponent::Normal);
+        let saved: Settings<Opponent> = "opponent=two-players;side=X;overlay=off".parse().unwrap();
+        assert_eq!(saved.opponent, Opponent::TwoPlayers);
     }
 }

@@ -794,9 +794,9 @@ mod tests {
             ("five.centre", "five.center", "unknown key \"five.center\""),
             ("five.keys do =", "five.keys =", "\"five.keys\" again"),
             (
+                "Normal | Club | Advanced | Expert | Master | Grandmaster | Hard | Two players",
                 "Normal | Hard | Two players",
-                "Normal | Two players",
-                "\"five.opponents\" lists 3 items, not 2",
+                "\"five.opponents\" lists 10 items, not 5",
             ),
         ] {
             let file = english.replacen(from, to, 1);

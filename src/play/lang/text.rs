@@ -212,8 +212,11 @@ texts! {
     /// Five in a row's texts.
     FiveText in Part::Five;
 
-    /// Normal, Hard, Two players: in five in a row's `Opponent::ALL` order.
-    FiveOpponents = "five.opponents" [3];
+    /// The ladder's levels, easiest first, then Two players: in five in a
+    /// row's `Opponent::ALL` order.
+    FiveOpponents = "five.opponents" [10];
+    /// A line on each of them, in the same order, shown under the menu.
+    OpponentsAbout = "five.opponents about" [10];
     /// The status while the Hard bot thinks over its move.
     Thinking = "five.thinking";
     MoveTime = "five.move time";

@@ -10,7 +10,8 @@
 //! number as text; a previewed stone's has the class `ghost`; black's
 //! forbidden point under renju has the class `forbidden`, and says why in
 //! its label; the rule and the board are `#five-rule` and `#five-size`,
-//! the Hard bot's time per move is `#five-time`. With "Show Hard's
+//! the Hard bot's time per move is `#five-time`, and a line on the
+//! opponent picked is `#five-opponent-about`. With "Show Hard's
 //! thinking" (`#five-show-thinking`) on, after the Hard bot's move, the
 //! cells of the line it expects have the class `line` (and `line-o` for
 //! white's), with their number in it as text, its other best moves their
@@ -53,6 +54,8 @@ pub struct View {
     time: Menu,
     /// The time's menu and its label, to hide together.
     time_field: Element,
+    /// A line on the opponent picked, under the menus.
+    about: Element,
     /// "Show Hard's thinking", its field, and the line that tells it.
     thinking: Toggle,
     thinking_field: Element,
@@ -110,6 +113,9 @@ impl View {
     /// Writes the game into `root` and binds it.
     pub fn build(document: &Document, root: &Element) -> Result<View, JsValue> {
         let frame = Frame::build::<Opponent>(root, &LAYOUT)?;
+        // Screen readers hear the line on the opponent with its menu.
+        let menu: Element = by_id(root, "five-opponent")?;
+        menu.set_attribute("aria-describedby", "five-opponent-about")?;
         let help: Element = by_id(root, "five-help")?;
         let help_list: Element = first(&help, "dl")?;
         let settings: HtmlDialogElement = by_id(root, "five-settings")?;
@@ -124,6 +130,7 @@ impl View {
             size: Menu::bind::<Size>(root, "five-size")?,
             time: Menu::bind::<Budget>(root, "five-time")?,
             time_field: first(root, ".field:has(#five-time)")?,
+            about: by_id(root, "five-opponent-about")?,
             thinking: Toggle::bind(root, "five-show-thinking")?,
             thinking_field: by_id(root, "five-thinking-field")?,
             thought: by_id(root, "five-thought")?,
@@ -293,6 +300,10 @@ impl View {
         self.frame
             .render(session.game(), &self.board, status.as_deref(), both)?;
         self.render_rules(session, five);
+        let about = FiveText::OpponentsAbout;
+        let picked = session.game().settings().opponent;
+        let line = five.name(about, Opponent::ALL, picked);
+        self.about.set_text_content(Some(line));
         self.render_time(session, five)?;
         self.render_thinking(session, five)?;
         let thinking = session.thinking();
