@@ -188,6 +188,6 @@ fit:
 # and the one two up, GAMES games a pair from the balanced openings, every
 # level at a set number of positions (Hard at 200,000), so that the run
 # repeats on any machine; prints the Elo of each step with its 95%
-# interval (docs/bots.md's table; about 7 minutes on two cores).
+# interval (docs/bots.md's table; about 5 minutes on two cores).
 ladder:
 	cargo run --release --features tools --bin five-ladder -- --games $(GAMES)

@@ -172,15 +172,16 @@ fn size(side: &JsValue) -> Result<Size, JsError> {
 /// The levels' keys as a message lists them: `"beginner", "novice", …
 /// or "hard"`.
 fn level_names() -> String {
-    let names: Vec<String> = LEVELS
-        .iter()
-        .map(|level| format!(r#""{}""#, level.key()))
-        .collect();
-    match names.split_last() {
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
-        None => String::new(),
+    let mut names = String::new();
+    for (index, level) in LEVELS.iter().enumerate() {
+        names.push_str(match index {
+            0 => "\"",
+            _ if index + 1 == LEVELS.len() => "\" or \"",
+            _ => "\", \"",
+        });
+        names.push_str(level.key());
     }
+    names + "\""
 }
 
 /// The budget JS passed, `Budget::DEFAULT` when it passed none.

@@ -17,7 +17,7 @@
 //! from its seed, and no level below Hard plays the same game each time
 //! against the same moves.
 
-use super::search::{book, Area, Limits, Position, Searcher};
+use super::search::{Area, Limits, Position, Searcher};
 use super::{normal, Board, MoveError, Point};
 use crate::engine::rng::Rng;
 
@@ -83,9 +83,6 @@ impl Level {
     const MARGIN: i32 = 40;
     const OPENING: usize = 12;
     const OPENING_MARGIN: i32 = 100;
-    /// How many other moves near the best are searched in turn, each an
-    /// eighth as far as the first search, for one as good.
-    const TRIES: usize = 2;
 
     /// Its saved and API name.
     pub const fn key(self) -> &'static str {
@@ -135,9 +132,10 @@ impl Level {
     pub const fn nodes(self) -> u64 {
         match self.style() {
             Style::Weights { .. } => 0,
+            // The search, and the other move's: a quarter as far.
             Style::Search { nodes } => {
                 let most = nodes + nodes / 4;
-                most + Level::TRIES as u64 * (most / 8)
+                most + most / 4
             }
             Style::Full => Level::HARD_NODES,
         }
@@ -151,10 +149,7 @@ impl Level {
     pub fn play(self, board: &Board, rng: &mut Rng) -> Option<Result<Point, MoveError>> {
         Some(match self.style() {
             Style::Weights { notice, guarded } => glance(board, rng, notice, guarded),
-            Style::Search { nodes } => match book::reply(&Position::from_board(board)) {
-                Some(found) => Ok(found.point),
-                None => search(board, rng, nodes),
-            },
+            Style::Search { nodes } => search(board, rng, nodes),
             Style::Full => return None,
         })
     }
@@ -190,15 +185,15 @@ fn glance(board: &Board, rng: &mut Rng, notice: usize, guarded: bool) -> Result<
     }
 }
 
-/// A move by Hard's search on a fresh table, stopped after `nodes`
-/// positions give or take a quarter, drawn afresh each move, over the
-/// board turned or mirrored one of its eight ways (`Turn`): where a few
-/// positions more or less, or another order of the cells, change the
-/// search's mind, games part. Then up to `TRIES` of the root's other best
-/// moves that it did not prove worse than the best by more than the
-/// margin, picked at random, are searched in turn, each an eighth as far;
-/// the first found within the margin of the best is played instead: a
-/// choice among moves as good, which a deterministic search never makes.
+/// A move by Hard's book or its search, on a fresh table, stopped after
+/// `nodes` positions give or take a quarter, drawn afresh each move, over
+/// the board turned or mirrored one of its eight ways (`Turn`): where a
+/// few positions more or less, or another order of the cells, change the
+/// search's mind, games part. Then one of the root's other best moves that
+/// it did not prove worse than the best by more than the margin, picked at
+/// random, is searched in its turn, a quarter as far, and played instead
+/// if it scores within the margin of the best: a choice among moves as
+/// good, which a deterministic search never makes.
 fn search(board: &Board, rng: &mut Rng, nodes: u64) -> Result<Point, MoveError> {
     let nodes = nodes - nodes / 4 + rng.below(nodes as usize / 2 + 1) as u64;
     let turn = Turn::new(rng.below(8), board.area());
@@ -209,7 +204,7 @@ fn search(board: &Board, rng: &mut Rng, nodes: u64) -> Result<Point, MoveError> 
     let mut searcher = Searcher::new(Level::TABLE_BYTES);
     let mut think = |board: &Board, nodes| {
         // Positions alone stop it: the clock is never read as a limit.
-        searcher.think(&Position::from_board(board), Limits::nodes(nodes), &|| 0.0)
+        searcher.play(&Position::from_board(board), Limits::nodes(nodes), &|| 0.0)
     };
     let thought = think(&turned, nodes)?;
     let margin = match board.moves().len() < Level::OPENING {
@@ -224,18 +219,15 @@ fn search(board: &Board, rng: &mut Rng, nodes: u64) -> Result<Point, MoveError> 
         }
     }
     let mut point = thought.point;
-    for _ in 0..Level::TRIES {
-        if others.is_empty() {
-            break;
-        }
-        let other = others.swap_remove(rng.below(others.len()));
+    if !others.is_empty() {
+        let other = others[rng.below(others.len())];
         let mut after = turned.clone();
-        if after.play(other).is_err() || after.outcome().is_over() {
-            continue;
-        }
-        if think(&after, nodes / 8).is_ok_and(|reply| -reply.score >= floor) {
+        // A move that ends the game leaves no move to search, and is not
+        // taken: it would have been the best.
+        if after.play(other).is_ok()
+            && think(&after, nodes / 4).is_ok_and(|reply| -reply.score >= floor)
+        {
             point = other;
-            break;
         }
     }
     Ok(turn.back(point))
