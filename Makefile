@@ -16,11 +16,11 @@ PKG := $(SITE)/pkg
 # The site's wasm modules, each one build of the crate with one feature, as
 # feature:name:profile:budget, the budget being the most bytes its .wasm may
 # weigh (see the README's figures):
-#   tictactoe  the first load: the page's frame and the classic game
+#   inarow     the first load: the page's frame and the classic game
 #   five       five in a row's page, its bots and the Hard search
 #   engine     the JS API for other pages, and the Hard bot's worker
 #   explore    the minimax explorer, loaded when the address asks for it
-MODULES := page:tictactoe:small:92160 five:five:small:240640 api:engine:release:199680 explore:explore:small:112640
+MODULES := page:inarow:small:92160 five:five:small:240640 api:engine:release:199680 explore:explore:small:112640
 # What the wasm that rustc and wasm-bindgen write uses, for wasm-opt to keep.
 WASM_FEATURES := --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
 	--enable-mutable-globals --enable-reference-types --enable-multivalue
@@ -78,7 +78,7 @@ build: setup setup-node
 		IFS=: read -r feature name profile budget <<< "$$module"; \
 		cargo build --profile $$profile --target $(TARGET) --no-default-features --features $$feature; \
 		wasm-bindgen --target web --remove-name-section --remove-producers-section \
-			--out-dir $(PKG) --out-name $$name target/$(TARGET)/$$profile/tictactoe.wasm; \
+			--out-dir $(PKG) --out-name $$name target/$(TARGET)/$$profile/inarow.wasm; \
 		node scripts/shrink.mjs node_modules/.bin/wasm-opt $(PKG) $$name $(WASM_FEATURES); \
 		node_modules/.bin/esbuild --minify --log-level=warning --allow-overwrite \
 			$(PKG)/$$name.js --outfile=$(PKG)/$$name.js; \
@@ -149,7 +149,7 @@ book:
 
 # The Gomocup brain, for a tournament manager such as Piskvork.
 brain:
-	cargo build --release --features tools --bin pbrain-tictactoe
+	cargo build --release --features tools --bin pbrain-inarow
 
 # The Gomocup brain (Hard) against OPPONENT: normal, hard, or a brain's
 # executable such as Rapfi's (see the README). GAMES games from the balanced
@@ -162,7 +162,7 @@ TIME ?= 250
 THREADS ?= 1
 RECORDS ?= target/match-records
 match: brain
-	cargo run --release --features tools --bin five-match -- target/release/pbrain-tictactoe $(OPPONENT) \
+	cargo run --release --features tools --bin five-match -- target/release/pbrain-inarow $(OPPONENT) \
 		--games $(GAMES) --time $(TIME) --threads $(THREADS) --records $(RECORDS)
 
 # The Gomocup brain's moves (and SECOND's, a brain's executable, if given),
@@ -174,7 +174,7 @@ match: brain
 JUDGE_TIME ?= 1000
 JUDGE_CACHE ?= target/judge-cache.tsv
 judge: brain
-	cargo run --release --features tools --bin five-judge -- target/release/pbrain-tictactoe $(SECOND) \
+	cargo run --release --features tools --bin five-judge -- target/release/pbrain-inarow $(SECOND) \
 		--judge $(JUDGE) --records $(RECORDS) --time $(TIME) --judge-time $(JUDGE_TIME) --cache $(JUDGE_CACHE) \
 		$(if $(NODES),--nodes $(NODES))
 

@@ -11,8 +11,8 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use five_common::{bot_game, Rng};
-use tictactoe::engine::classic::{perfect, reference, Board};
-use tictactoe::engine::five::{normal, Board as FiveBoard};
+use inarow::engine::classic::{perfect, reference, Board};
+use inarow::engine::five::{normal, Board as FiveBoard};
 
 /// The mean time of `f` over `runs` calls.
 fn mean(runs: u32, mut f: impl FnMut()) -> Duration {

@@ -8,8 +8,8 @@
 #[path = "../tests/common/ladder.rs"]
 mod ladder;
 
+use inarow::engine::Player;
 use ladder::{chances, Chances, LEVELS, MODELS};
-use tictactoe::engine::Player;
 
 /// "person% / draw% / bot%".
 fn cell(chances: Chances) -> String {

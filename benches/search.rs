@@ -4,8 +4,8 @@
 
 use std::time::Instant;
 
-use tictactoe::engine::five::search::{Budget, Position, Searcher};
-use tictactoe::engine::five::Board;
+use inarow::engine::five::search::{Budget, Position, Searcher};
+use inarow::engine::five::Board;
 
 /// The games `benches/wasm.mjs` reads too, so both search the same positions.
 const GAMES: &str = include_str!("five_games.txt");

@@ -68,7 +68,7 @@ try {
       await capture(`five-renju-${width}x${height}-${scheme}`);
 
       // Hard's thinking after its move: its line as numbered ghosts, its other best moves scored.
-      await session.execute('localStorage.setItem("tictactoe/five", "opponent=hard;time=1000;thinking=on");');
+      await session.execute('localStorage.setItem("inarow/five", "opponent=hard;time=1000;thinking=on");');
       // Another address than the renju game's: a page loaded anew, which reads the settings.
       await site.openPage(`${PAGE}&hard#five=${THINKING_GAME}`, { keepStorage: true });
       await waitFor('Hard\'s thinking', () => session.execute(

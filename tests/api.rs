@@ -9,9 +9,9 @@ use wasm_bindgen_test::*;
 
 mod common;
 use common::{all_board_strings, positions_in_play, reference_children};
-use tictactoe::api;
-use tictactoe::engine::classic::explore::Child;
-use tictactoe::engine::classic::Board;
+use inarow::api;
+use inarow::engine::classic::explore::Child;
+use inarow::engine::classic::Board;
 
 wasm_bindgen_test_configure!(run_in_browser);
 

@@ -7,8 +7,8 @@ use wasm_bindgen::{JsCast, JsError, JsValue};
 use wasm_bindgen_test::*;
 
 mod renju_cases;
+use inarow::api::five;
 use renju_cases::CASES;
-use tictactoe::api::five;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -19,7 +19,7 @@ const LEVELS: &str = r#""beginner", "novice", "normal", "club", "advanced", "exp
 // budget.
 fn five_move(moves: &str, level: &str) -> Result<Object, JsError> {
     // Seeded before each move, so that every answer a test sees repeats.
-    tictactoe::api::set_seed(&2024.into()).unwrap();
+    inarow::api::set_seed(&2024.into()).unwrap();
     five::five_move(
         &moves.into(),
         &level.into(),

@@ -6,12 +6,12 @@ use std::collections::{HashMap, HashSet};
 
 mod common;
 use common::{positions_in_play, reference_children};
-use tictactoe::engine::classic::alphabeta::{alphabeta, trace, Order, Pruned};
-use tictactoe::engine::classic::explore::{
+use inarow::engine::classic::alphabeta::{alphabeta, trace, Order, Pruned};
+use inarow::engine::classic::explore::{
     children, principal_variation, search_counts, Child, SearchCounts,
 };
-use tictactoe::engine::classic::{perfect, reference, Board, Cell, Outcome, Symmetry};
-use tictactoe::play::explore::{Explorer, LinkError, Path, MAX_OPEN};
+use inarow::engine::classic::{perfect, reference, Board, Cell, Outcome, Symmetry};
+use inarow::play::explore::{Explorer, LinkError, Path, MAX_OPEN};
 
 fn board(text: &str) -> Board {
     text.parse().unwrap()
@@ -299,7 +299,7 @@ fn a_link_opens_at_most_max_open_nodes() {
     assert_eq!(
         Explorer::from_link(&over),
         Err(LinkError {
-            part: tictactoe::engine::excerpt(part)
+            part: inarow::engine::excerpt(part)
         })
     );
     let at = format!("{}&at=8765", opening(&nodes[..MAX_OPEN]));

@@ -6,10 +6,10 @@ use std::collections::{HashMap, HashSet};
 
 #[path = "common/five.rs"]
 mod shared;
-use shared::{bot_game, Rng};
-use tictactoe::engine::five::{
+use inarow::engine::five::{
     normal, Board, Direction, GameError, MoveError, Outcome, Player, Point, Rect,
 };
+use shared::{bot_game, Rng};
 
 fn point(x: i32, y: i32) -> Point {
     Point::new(x, y).unwrap()

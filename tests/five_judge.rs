@@ -4,10 +4,10 @@
 
 use std::path::{Path, PathBuf};
 
-use tictactoe::engine::five::search::Budget;
-use tictactoe::tools::arena::{Area, PlayerSpec, Rules};
-use tictactoe::tools::judge::samples::{samples, Sample};
-use tictactoe::tools::judge::{expected_score, load_scores, Cache, Verdict};
+use inarow::engine::five::search::Budget;
+use inarow::tools::arena::{Area, PlayerSpec, Rules};
+use inarow::tools::judge::samples::{samples, Sample};
+use inarow::tools::judge::{expected_score, load_scores, Cache, Verdict};
 
 fn brain(name: &str) -> PlayerSpec {
     PlayerSpec::Brain(brain_path(name))

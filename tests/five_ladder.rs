@@ -4,9 +4,9 @@
 //! its search).
 #![cfg(not(target_arch = "wasm32"))]
 
-use tictactoe::engine::five::ladder::Level;
-use tictactoe::engine::five::{normal, Area, Board, Direction, Player, Point, Rule};
-use tictactoe::engine::rng::Rng;
+use inarow::engine::five::ladder::Level;
+use inarow::engine::five::{normal, Area, Board, Direction, Player, Point, Rule};
+use inarow::engine::rng::Rng;
 
 /// How many moves a test may ask of `level`, of `most`: the deeper
 /// searches are slow in a debug build. Hard is left out, as its 200,000

@@ -3,8 +3,8 @@
 //! fixed number of positions a move, so every game here repeats on any
 //! machine.
 
-use tictactoe::engine::five::{Board, Player, Point};
-use tictactoe::tools::arena::{
+use inarow::engine::five::{Board, Player, Point};
+use inarow::tools::arena::{
     options::parse_args, play_match, Cause, Fault, Finish, GameRecord, Match, Scoreboard, Seat,
     Turn,
 };
@@ -106,7 +106,7 @@ fn our_bots_keep_to_a_bounded_board() {
 
 #[test]
 fn hard_plays_the_brain_binary_over_the_protocol() {
-    let brain = env!("CARGO_BIN_EXE_pbrain-tictactoe");
+    let brain = env!("CARGO_BIN_EXE_pbrain-inarow");
     // Both search 1,000 positions a move: the games repeat on any machine,
     // and the brain's minute a move only bounds a hang.
     let line = format!("hard {brain} --games 4 --time 60000 --nodes 1000 --max-moves 40");

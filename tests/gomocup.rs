@@ -10,10 +10,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc, Arc};
 use std::time::Duration;
 
-use tictactoe::engine::five::search::{book, Area, Position};
-use tictactoe::engine::five::{Player, Point};
-use tictactoe::engine::rng::Rng;
-use tictactoe::tools::gomocup::{serve, Brain};
+use inarow::engine::five::search::{book, Area, Position};
+use inarow::engine::five::{Player, Point};
+use inarow::engine::rng::Rng;
+use inarow::tools::gomocup::{serve, Brain};
 
 /// A brain that searches a fixed number of positions a move on a clock that
 /// never moves: its moves are the same on any machine.
@@ -86,7 +86,7 @@ fn a_scripted_game_answers_each_command() {
     let mut brain = brain();
     let about = say(&mut brain, "ABOUT");
     assert_eq!(about.len(), 1);
-    assert!(about[0].starts_with("name=\"pbrain-tictactoe\", version=\""));
+    assert!(about[0].starts_with("name=\"pbrain-inarow\", version=\""));
     assert!(about[0].contains("author=\"") && about[0].contains("country=\""));
 
     assert_eq!(say(&mut brain, "START 15"), ["OK"]);
@@ -409,7 +409,7 @@ fn under_standard_six_is_no_win() {
 /// the board and never forbidden, by the engine's own judge.
 #[test]
 fn on_fixed_boards_the_renju_brain_stays_on_the_board_and_off_forbidden_points() {
-    use tictactoe::engine::five::{Area, Board, Point, Rule};
+    use inarow::engine::five::{Area, Board, Point, Rule};
     let mut rng = Rng::new(5);
     for side in [15, 19] {
         let mut brain = brain();
@@ -443,7 +443,7 @@ fn on_fixed_boards_the_renju_brain_stays_on_the_board_and_off_forbidden_points()
 
 #[test]
 fn the_binary_plays_over_pipes() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_pbrain-tictactoe"))
+    let mut child = Command::new(env!("CARGO_BIN_EXE_pbrain-inarow"))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()

@@ -8,12 +8,12 @@ mod common;
 #[path = "common/ladder.rs"]
 mod ladder;
 use common::{never_loses, positions_in_play};
-use ladder::{chances, Chances, LEVELS, MODELS};
-use tictactoe::engine::classic::rules::{rule_moves, Level, Rule};
-use tictactoe::engine::classic::{
+use inarow::engine::classic::rules::{rule_moves, Level, Rule};
+use inarow::engine::classic::{
     perfect, total_weight, Board, Cell, CellSet, Line, Player, Reason, Verdict, LINES,
 };
-use tictactoe::play::classic::Opponent;
+use inarow::play::classic::Opponent;
+use ladder::{chances, Chances, LEVELS, MODELS};
 
 /// The cells the bot of `level` may play.
 fn bot_cells(level: Opponent) -> impl Fn(Board) -> CellSet {

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 mod common;
 use common::{positions_in_play, reference_move, result_and_length};
-use tictactoe::engine::classic::{perfect, reference, Board, Cell, CellSet, Player};
+use inarow::engine::classic::{perfect, reference, Board, Cell, CellSet, Player};
 
 fn board(text: &str) -> Board {
     text.parse().unwrap()

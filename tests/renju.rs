@@ -2,10 +2,10 @@
 //! (`renju_cases`); the same positions go through the JS API in `api_five`.
 
 mod renju_cases;
+use inarow::engine::five::search::{Limits, Position, Searcher, Thought};
+use inarow::engine::five::{normal, Area, Board, MoveError, Outcome, Player, Point, Rule};
+use inarow::engine::rng::Rng;
 use renju_cases::{Case, CASES};
-use tictactoe::engine::five::search::{Limits, Position, Searcher, Thought};
-use tictactoe::engine::five::{normal, Area, Board, MoveError, Outcome, Player, Point, Rule};
-use tictactoe::engine::rng::Rng;
 
 #[test]
 fn hand_checked_positions_read_as_renju_rules_say() {
@@ -44,7 +44,7 @@ fn only_black_under_renju_has_forbidden_points() {
         .play(
             board.fouls()[0]
                 .0
-                .step(tictactoe::engine::five::Direction::Vertical, 30)
+                .step(inarow::engine::five::Direction::Vertical, 30)
                 .unwrap(),
         )
         .unwrap();

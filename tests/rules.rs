@@ -5,7 +5,7 @@ use std::collections::HashSet;
 
 mod common;
 use common::all_board_strings;
-use tictactoe::engine::classic::{Board, BoardError, Cell, MoveError, Outcome, Player, LINES};
+use inarow::engine::classic::{Board, BoardError, Cell, MoveError, Outcome, Player, LINES};
 
 /// Every reachable position, the empty board included.
 fn reachable() -> HashSet<Board> {

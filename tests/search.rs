@@ -14,10 +14,10 @@ mod five_common;
 use std::cell::Cell;
 
 use five_common::Rng;
-use tictactoe::engine::five::search::{
+use inarow::engine::five::search::{
     book, Area, Budget, Clock, Limits, Position, Searcher, Thought, Win,
 };
-use tictactoe::engine::five::{normal, Board, Direction, MoveError, Player, Point, Rule};
+use inarow::engine::five::{normal, Board, Direction, MoveError, Player, Point, Rule};
 
 fn point(x: i32, y: i32) -> Point {
     Point::new(x, y).unwrap()
@@ -598,7 +598,7 @@ fn longest_game() -> Board {
 fn the_open_board_draws_at_its_last_move_and_the_bots_agree() {
     let drawn = longest_game();
     assert_eq!(drawn.moves().len(), Area::OPEN_MOVES);
-    assert_eq!(drawn.outcome(), tictactoe::engine::Outcome::Draw);
+    assert_eq!(drawn.outcome(), inarow::engine::Outcome::Draw);
     let mut after = drawn.clone();
     assert_eq!(
         after.play(Point::new(40, 0).unwrap()),

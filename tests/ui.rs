@@ -10,9 +10,9 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement, HtmlSelectElement};
 
+use inarow::engine::classic::{perfect, Board, Cell};
+use inarow::web::mount;
 use page::{storage, Page};
-use tictactoe::engine::classic::{perfect, Board, Cell};
-use tictactoe::web::mount;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -412,12 +412,12 @@ fn the_score_survives_mounting_again_and_resets() {
 fn corrupt_storage_is_ignored() {
     storage().clear().unwrap();
     storage()
-        .set_item("tictactoe/tally", "impossible=1/2")
+        .set_item("inarow/tally", "impossible=1/2")
         .unwrap();
     storage()
-        .set_item("tictactoe/classic", "{\"level\":\"expert\"}")
+        .set_item("inarow/classic", "{\"level\":\"expert\"}")
         .unwrap();
-    storage().set_item("tictactoe/language", "klingon").unwrap();
+    storage().set_item("inarow/language", "klingon").unwrap();
     let page = Classic::mount_again();
     assert_eq!(page.score(), ["0", "0", "0"]);
     let select: HtmlSelectElement = page.find("#opponent").dyn_into().unwrap();
@@ -426,8 +426,41 @@ fn corrupt_storage_is_ignored() {
     page.play_out(lowest_empty);
     assert_eq!(page.score(), ["0", "0", "1"]);
     assert_eq!(
-        storage().get_item("tictactoe/tally").unwrap().as_deref(),
+        storage().get_item("inarow/tally").unwrap().as_deref(),
         Some("easy=0/0/0;medium=0/0/0;hard=0/0/0;impossible=0/0/1;two-players=0/0/0")
+    );
+}
+
+#[wasm_bindgen_test]
+fn what_was_saved_before_the_rename_is_kept() {
+    storage().clear().unwrap();
+    let tally = "easy=0/0/0;medium=0/0/0;hard=0/0/0;impossible=0/2/5;two-players=0/0/0";
+    storage().set_item("tictactoe/tally", tally).unwrap();
+    storage()
+        .set_item(
+            "tictactoe/classic",
+            "opponent=impossible;side=O;overlay=off",
+        )
+        .unwrap();
+    storage().set_item("tictactoe/language", "pl").unwrap();
+    let page = Classic::mount_again();
+    assert_eq!(page.score(), ["0", "2", "5"]);
+    let select: HtmlSelectElement = page.find("#opponent").dyn_into().unwrap();
+    assert_eq!(select.value(), "impossible");
+    let language: HtmlSelectElement = page.find("#language").dyn_into().unwrap();
+    assert_eq!(language.value(), "pl");
+    // Saved again, under the new name; the old keys are only read.
+    page.click("#reset-score");
+    assert_eq!(page.score(), ["0", "0", "0"]);
+    assert_eq!(
+        storage().get_item("inarow/tally").unwrap().as_deref(),
+        Some("easy=0/0/0;medium=0/0/0;hard=0/0/0;impossible=0/0/0;two-players=0/0/0")
+    );
+    drop(page);
+    assert_eq!(
+        Classic::mount_again().score(),
+        ["0", "0", "0"],
+        "the new key comes first"
     );
 }
 
@@ -447,7 +480,7 @@ fn the_game_plays_on_where_storage_is_refused() {
     let board = page.board();
     js_sys::eval("Object.defineProperty(window, 'localStorage', window.savedStorage)").unwrap();
     assert_eq!(board, "X........");
-    assert!(storage().get_item("tictactoe/classic").unwrap().is_none());
+    assert!(storage().get_item("inarow/classic").unwrap().is_none());
 }
 
 #[wasm_bindgen_test]
@@ -567,7 +600,7 @@ async fn the_language_menu_switches_every_word_and_is_kept() {
     page.settle().await;
     assert_eq!(page.text("h1"), "Крестики-нолики");
     page.choose("#language", "en");
-    assert_eq!(page.text("h1"), "Tic-tac-toe");
+    assert_eq!(page.text("h1"), "In a Row");
 }
 
 #[wasm_bindgen_test]
@@ -605,7 +638,7 @@ async fn a_language_file_that_is_refused_leaves_the_page_as_it_was() {
     let before = page.board();
     page.choose("#language", "pl");
     page.settle().await;
-    assert_eq!(page.text("h1"), "Tic-tac-toe");
+    assert_eq!(page.text("h1"), "In a Row");
     assert_eq!(
         page.text("#notice"),
         "Polski could not load: line 1: a line is key = text"

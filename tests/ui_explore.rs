@@ -7,7 +7,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement, HtmlInputElement, KeyboardEvent, KeyboardEventInit};
 
-use tictactoe::web::explore::open_explorer;
+use inarow::web::explore::open_explorer;
 
 wasm_bindgen_test_configure!(run_in_browser);
 

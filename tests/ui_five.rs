@@ -472,7 +472,7 @@ async fn the_time_per_move_shows_for_hard_alone_and_is_kept() {
 
     // What the page cannot read gives way to the defaults.
     storage()
-        .set_item("tictactoe/five", "opponent=hard;time=fast")
+        .set_item("inarow/five", "opponent=hard;time=fast")
         .unwrap();
     let corrupt = Five::again().await;
     let select: web_sys::HtmlSelectElement = corrupt.find("#five-time").dyn_into().unwrap();
@@ -717,7 +717,7 @@ async fn the_game_in_play_and_the_tally_survive_a_reload() {
 
     // The tab's own copy of its game comes before the page's, which
     // another tab may have saved since.
-    storage().set_item("tictactoe/five-game", "h8,i9").unwrap();
+    storage().set_item("inarow/five-game", "h8,i9").unwrap();
     let own = Five::again().await;
     assert_eq!(own.count(".stone.x, .stone.o"), 9);
     drop(own);
@@ -729,10 +729,36 @@ async fn the_game_in_play_and_the_tally_survive_a_reload() {
         .unwrap()
         .unwrap();
     for saved in [storage(), tab] {
-        saved.set_item("tictactoe/five-game", "h8 i9 h8").unwrap();
+        saved.set_item("inarow/five-game", "h8 i9 h8").unwrap();
     }
     let corrupt = Five::again().await;
     assert_eq!(corrupt.count(".stone.x, .stone.o"), 0);
+}
+
+#[wasm_bindgen_test]
+async fn what_was_saved_before_the_rename_is_kept() {
+    let page = Five::mount("two-players").await;
+    for x in 0..4 {
+        page.play(x, 0);
+        page.play(x, 1);
+    }
+    page.play(4, 0);
+    drop(page);
+    // As a browser holds them that last saw the page under its former name.
+    js_sys::eval(
+        "for (const store of [localStorage, sessionStorage]) \
+           for (const key of Object.keys(store).filter((key) => key.startsWith('inarow/'))) { \
+             store.setItem(key.replace('inarow/', 'tictactoe/'), store.getItem(key)); \
+             store.removeItem(key); \
+           }",
+    )
+    .unwrap();
+    assert!(storage().get_item("inarow/five-tally").unwrap().is_none());
+    let again = Five::again().await;
+    assert_eq!(again.count(".stone.x, .stone.o"), 9);
+    assert_eq!(again.text("#five-score td"), "1");
+    let opponent: web_sys::HtmlSelectElement = again.find("#five-opponent").dyn_into().unwrap();
+    assert_eq!(opponent.value(), "two-players");
 }
 
 #[wasm_bindgen_test]
@@ -955,7 +981,7 @@ async fn hards_thinking_shows_its_line_its_candidates_and_its_forced_win() {
     assert!(page.find("#five-thought").has_attribute("hidden"));
     assert_eq!(
         storage()
-            .get_item("tictactoe/five")
+            .get_item("inarow/five")
             .unwrap()
             .map(|s| s.contains("thinking=on")),
         Some(true),

@@ -4,7 +4,7 @@
 // but English from its file in lang/, loaded when it is chosen; five in a row's Hard bot thinks
 // in worker.js. `?seed=N` in the address makes the bots' choices among equal moves repeat, for
 // tests; any other value is no seed.
-import init, { mount } from "./pkg/tictactoe.js";
+import init, { mount } from "./pkg/inarow.js";
 
 /** Adds the stylesheet at `path` to the page, resolving once it applies. */
 const stylesheet = (path) => new Promise((resolve, reject) => {

@@ -3,11 +3,13 @@
 // and the files, relative to this script. Each version fills a cache of its own with all of them
 // at once, and serves them from it first, so the page never mixes the JS of one deploy with the
 // wasm of another. A new version waits until the page asks it to take over (its Reload button),
-// then deletes the older caches of this scope; caches of other sites of the origin stay.
+// then deletes the older caches of this scope, those from before the site's rename from
+// "tictactoe" included; caches of other sites of the origin stay.
 /* global SITE */
 
 const SCOPE = self.registration.scope;
-const PREFIX = `tictactoe ${SCOPE} `;
+const PREFIX = `inarow ${SCOPE} `;
+const FORMER = `tictactoe ${SCOPE} `;
 const CACHE = PREFIX + SITE.version;
 const FILES = new Set(SITE.files.map((file) => new URL(file, SCOPE).href));
 const INDEX = new URL("index.html", SCOPE).href;
@@ -19,7 +21,7 @@ self.addEventListener("install", (event) => {
 });
 
 self.addEventListener("activate", (event) => {
-  const stale = (name) => name.startsWith(PREFIX) && name !== CACHE;
+  const stale = (name) => (name.startsWith(PREFIX) || name.startsWith(FORMER)) && name !== CACHE;
   event.waitUntil(caches.keys()
     .then((names) => Promise.all(names.filter(stale).map((name) => caches.delete(name))))
     .then(() => self.clients.claim()));

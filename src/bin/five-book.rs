@@ -2,7 +2,7 @@
 //! `cargo run --release --features tools --bin five-book -- --nodes 3000000 --replies 2`.
 
 use clap::Parser;
-use tictactoe::tools::book::{generate, Settings};
+use inarow::tools::book::{generate, Settings};
 
 fn main() {
     let settings = Settings::parse();

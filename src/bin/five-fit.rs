@@ -3,8 +3,8 @@
 //! `cargo run --release --features tools --bin five-fit -- --records DIR`.
 
 use clap::Parser;
-use tictactoe::engine::five::search::census::{source, weights};
-use tictactoe::tools::fit::{divergence, examples, fit, Options, MOVES};
+use inarow::engine::five::search::census::{source, weights};
+use inarow::tools::fit::{divergence, examples, fit, Options, MOVES};
 
 fn main() -> std::process::ExitCode {
     match run(&Options::parse()) {

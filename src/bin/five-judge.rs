@@ -6,10 +6,10 @@
 
 use std::io::Write;
 
-use tictactoe::tools::arena::Rules;
-use tictactoe::tools::judge::options::{parse_args, Judging};
-use tictactoe::tools::judge::samples::{samples, Sample};
-use tictactoe::tools::judge::{load_scores, save_scores, Cache, Verdict};
+use inarow::tools::arena::Rules;
+use inarow::tools::judge::options::{parse_args, Judging};
+use inarow::tools::judge::samples::{samples, Sample};
+use inarow::tools::judge::{load_scores, save_scores, Cache, Verdict};
 
 fn main() -> std::process::ExitCode {
     let judging = parse_args(std::env::args_os().skip(1)).unwrap_or_else(|error| error.exit());

@@ -4,7 +4,7 @@
 //! `cargo run --release --features tools --bin five-ladder -- --games 100`.
 
 fn main() -> std::process::ExitCode {
-    use tictactoe::tools::ladder::{climb, describe, name, pairs, parse_args};
+    use inarow::tools::ladder::{climb, describe, name, pairs, parse_args};
 
     let settings = parse_args(std::env::args().skip(1)).unwrap_or_else(|error| error.exit());
     let names: Vec<String> = settings.levels.iter().map(|&level| name(level)).collect();

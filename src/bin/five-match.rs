@@ -4,8 +4,8 @@
 //! `cargo run --release --features tools --bin five-match -- hard normal --games 200`.
 
 fn main() -> std::process::ExitCode {
-    use tictactoe::tools::arena::options::parse_args;
-    use tictactoe::tools::arena::{play_match, Area, Scoreboard, Seat};
+    use inarow::tools::arena::options::parse_args;
+    use inarow::tools::arena::{play_match, Area, Scoreboard, Seat};
 
     let matched = parse_args(std::env::args_os().skip(1)).unwrap_or_else(|error| error.exit());
     let mut names = matched.players.clone().map(|player| player.name());

@@ -1,7 +1,7 @@
 //! The native tools, behind the `tools` feature: they use pipes, processes,
 //! threads and the wall clock, which the page has no use for.
 //!
-//! - [`gomocup`]: the Searcher as a Gomocup brain (`pbrain-tictactoe`).
+//! - [`gomocup`]: the Searcher as a Gomocup brain (`pbrain-inarow`).
 //! - [`arena`]: matches between bots and brains, with the Elo difference
 //!   (`five-match`).
 //! - [`book`]: Hard's opening book, written by searching each opening

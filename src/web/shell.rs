@@ -28,8 +28,8 @@ use crate::play::template::join;
 const HEAD: &str = r#"<h1></h1><p class="lede"></p><div class="frame"></div>"#;
 /// The frame but its heading and tagline.
 const MARKUP: &str = include_str!("shell.html");
-const LANGUAGE_KEY: &str = "tictactoe/language";
-const MODE_KEY: &str = "tictactoe/mode";
+const LANGUAGE_KEY: &str = "language";
+const MODE_KEY: &str = "mode";
 
 /// The page's two games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

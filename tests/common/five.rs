@@ -1,7 +1,7 @@
 //! What the five-in-a-row tests and benchmarks share.
 
-use tictactoe::engine::five::{normal, Board};
-pub use tictactoe::engine::rng::Rng;
+use inarow::engine::five::{normal, Board};
+pub use inarow::engine::rng::Rng;
 
 /// Two Normal bots play from the empty board, ties broken by `rng`, until
 /// `moves` moves are on the board or the game ends.

@@ -5,8 +5,8 @@
 
 use std::collections::HashMap;
 
-use tictactoe::engine::classic::{total_weight, Board, Cell, CellSet, Outcome, Player, LINES};
-use tictactoe::play::classic::Opponent;
+use inarow::engine::classic::{total_weight, Board, Cell, CellSet, Outcome, Player, LINES};
+use inarow::play::classic::Opponent;
 
 /// The four levels, easiest first.
 pub const LEVELS: [Opponent; 4] = [

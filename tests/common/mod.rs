@@ -2,8 +2,8 @@
 
 use std::collections::HashMap;
 
-use tictactoe::engine::classic::explore::Child;
-use tictactoe::engine::classic::{reference, Board, Cell, CellSet, Outcome, Player};
+use inarow::engine::classic::explore::Child;
+use inarow::engine::classic::{reference, Board, Cell, CellSet, Outcome, Player};
 
 /// All 3^9 strings of X, O and `.`, reachable or not.
 pub fn all_board_strings() -> impl Iterator<Item = String> {

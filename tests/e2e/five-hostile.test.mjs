@@ -179,7 +179,7 @@ describe('five in a row against hostile links, records and two tabs', { timeout:
 
   it('keeps the results a saved tally knows past an opponent it does not', async () => {
     await openFive(PAGE);
-    await site.session.execute(`localStorage.setItem('tictactoe/tally', 'easy=0/0/0;medium=3/1/2;hard=0/0/0;impossible=0/0/0;two-players=0/0/0;grandmaster=9/9/9');`);
+    await site.session.execute(`localStorage.setItem('inarow/tally', 'easy=0/0/0;medium=3/1/2;hard=0/0/0;impossible=0/0/0;two-players=0/0/0;grandmaster=9/9/9');`);
     await site.session.navigate(site.url(PAGE));
     const score = await waitFor('the classic score', () => site.session.execute(`
       const select = document.getElementById('opponent');
@@ -189,7 +189,7 @@ describe('five in a row against hostile links, records and two tabs', { timeout:
       return [...document.querySelectorAll('#score td')].map((cell) => cell.textContent);`),
     (cells) => cells !== null && cells.length === 3);
     assert.deepEqual(score, ['3', '1', '2']);
-    const saved = await site.session.execute(`return localStorage.getItem('tictactoe/tally');`);
+    const saved = await site.session.execute(`return localStorage.getItem('inarow/tally');`);
     assert.match(saved, /medium=3\/1\/2/, 'the next save keeps them');
   });
 });

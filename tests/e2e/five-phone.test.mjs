@@ -213,7 +213,7 @@ describe('five in a row on a phone\'s first screen, in headless Chromium', { tim
         for (const language of LANGUAGES) {
           await site.openPage(PAGE);
           await waitFor('the page', () => execute('return document.getElementById("language") !== null;'), Boolean, STARTUP_TIMEOUT_MS);
-          await execute(`localStorage.setItem('tictactoe/language', arguments[0]); location.reload();`, [language]);
+          await execute(`localStorage.setItem('inarow/language', arguments[0]); location.reload();`, [language]);
           await waitFor(`the page in ${language}`, () => execute('return document.documentElement.lang;'),
             (lang) => lang === language, STARTUP_TIMEOUT_MS);
           const look = async (what) => {

@@ -163,7 +163,7 @@ describe('installable and offline, under a sub-path, in headless Chromium', { ti
   it('offers the next version once it is installed, and then serves it alone', async () => {
     await firstVisit();
     const current = stamp(SITE_DIR);
-    assert.deepEqual(await cacheNames(), [`tictactoe ${site.url('/')} ${current.version}`]);
+    assert.deepEqual(await cacheNames(), [`inarow ${site.url('/')} ${current.version}`]);
 
     // The next deploy: one file changed, and sw.js stamped again as `make build` does.
     const next = join(scratch, 'next');
@@ -194,7 +194,7 @@ describe('installable and offline, under a sub-path, in headless Chromium', { ti
       await waitFor('the next version in control, its page reloaded', () => site.session.execute(`
         return navigator.serviceWorker.controller?.state === 'activated' && !document.getElementById('update')
           && document.querySelectorAll('[data-cell]').length === 9;`), (done) => done, STARTUP_TIMEOUT_MS);
-      assert.deepEqual(await cacheNames(), [`tictactoe ${site.url('/')} ${version}`], 'the old cache is gone');
+      assert.deepEqual(await cacheNames(), [`inarow ${site.url('/')} ${version}`], 'the old cache is gone');
       assert.match(await served(), /the next version/, 'the next version serves its files');
     } finally {
       await site.stopServer();

@@ -36,7 +36,7 @@ describe('tic-tac-toe in headless Chromium', { timeout: 600_000 }, () => {
   }
 
   it('serves the wasm module as application/wasm', async () => {
-    const res = await fetch(site.url('/pkg/tictactoe_bg.wasm'), { signal: AbortSignal.timeout(60_000) });
+    const res = await fetch(site.url('/pkg/inarow_bg.wasm'), { signal: AbortSignal.timeout(60_000) });
     await res.arrayBuffer();
     assert.equal(res.status, 200);
     assert.match(res.headers.get('content-type') ?? '', /^application\/wasm\b/);

@@ -188,7 +188,7 @@ class Site {
   }
 
   async start() {
-    const wasm = join(SITE_DIR, 'pkg', 'tictactoe_bg.wasm');
+    const wasm = join(SITE_DIR, 'pkg', 'inarow_bg.wasm');
     assert.ok(existsSync(wasm), `${wasm} not found - build first: make build`);
 
     const [webPort, driverPort] = await Promise.all([freePort(), freePort()]);

@@ -7,8 +7,8 @@ use web_sys::{
     Element, Event, EventInit, HtmlElement, HtmlSelectElement, KeyboardEvent, KeyboardEventInit,
 };
 
-use tictactoe::web::five::mount_five;
-use tictactoe::web::mount;
+use inarow::web::five::mount_five;
+use inarow::web::mount;
 
 /// The seed of every page the tests mount: their bots' choices repeat.
 pub const SEED: u32 = 2024;
@@ -37,7 +37,7 @@ impl Page {
         // Five in a row keeps the game in play in the tab's own storage.
         let window = web_sys::window().unwrap();
         window.session_storage().unwrap().unwrap().clear().unwrap();
-        storage().set_item("tictactoe/language", "en").unwrap();
+        storage().set_item("inarow/language", "en").unwrap();
         Page::attach(worker)
     }
 

@@ -4,7 +4,7 @@
 //! it even the count so that the side named moves next.
 #![allow(dead_code)]
 
-use tictactoe::engine::five::{Area, Foul, Player, Point, Rule};
+use inarow::engine::five::{Area, Foul, Player, Point, Rule};
 
 pub struct Case {
     pub name: &'static str,

@@ -882,7 +882,7 @@ mod tests {
 
     #[test]
     fn settings_saved_with_a_time_on_the_menu_read_as_its_budget() {
-        // As `tictactoe/five` holds them in a browser that saved them
+        // As `inarow/five` holds them in a browser that saved them
         // before the time per move became the engine's budget.
         for ms in [100, 250, 1000, 3000] {
             let text = format!(

@@ -195,7 +195,7 @@ impl Brain {
                 Vec::new()
             }
             Command::About => vec![Answer::About(format!(
-                "name=\"pbrain-tictactoe\", version=\"{}\", author=\"the tictactoe project\", country=\"unknown\"",
+                "name=\"pbrain-inarow\", version=\"{}\", author=\"the In a Row project\", country=\"unknown\"",
                 env!("CARGO_PKG_VERSION")
             ))],
         }

@@ -16,8 +16,8 @@ use crate::play::game;
 use crate::play::lang::Words;
 use view::View;
 
-const SETTINGS_KEY: &str = "tictactoe/classic";
-const TALLY_KEY: &str = "tictactoe/tally";
+const SETTINGS_KEY: &str = "classic";
+const TALLY_KEY: &str = "tally";
 
 /// The figures the overlay shows after a bot move.
 #[derive(Clone, Copy, Debug)]

@@ -35,12 +35,12 @@ use records::{Ask, Form};
 use thinker::Thinker;
 use view::View;
 
-const SAVED_KEY: &str = "tictactoe/five";
+const SAVED_KEY: &str = "five";
 /// The game in play (`SavedGame`), kept over a reload: in the tab's own
 /// storage, so that two tabs each go on with their own, and in the page's,
 /// where a new tab finds the last game played in any.
-const GAME_KEY: &str = "tictactoe/five-game";
-const TALLY_KEY: &str = "tictactoe/five-tally";
+const GAME_KEY: &str = "five-game";
+const TALLY_KEY: &str = "five-tally";
 /// What starts a shared link's game in the page's address.
 const LINK: &str = "#five=";
 /// How far a finger or the mouse moves before a press becomes a drag: a

@@ -1,10 +1,10 @@
 //! The Gomocup brain: the Hard bot over the Piskvork protocol on standard
 //! input and output. Build it with
-//! `cargo build --release --features tools --bin pbrain-tictactoe`.
+//! `cargo build --release --features tools --bin pbrain-inarow`.
 
 fn main() -> std::process::ExitCode {
-    use tictactoe::tools::gomocup::{serve, Brain};
-    use tictactoe::tools::wall_clock::wall_clock;
+    use inarow::tools::gomocup::{serve, Brain};
+    use inarow::tools::wall_clock::wall_clock;
 
     let mut brain = Brain::new(Box::new(wall_clock()));
     match serve(
