@@ -68,7 +68,7 @@ pub fn parse_args(arguments: impl IntoIterator<Item = String>) -> Result<Setting
 fn levels(list: &str) -> Result<Levels, String> {
     let levels: Vec<Level> = list
         .split(',')
-        .map(|key| Level::from_key(key).ok_or_else(|| format!("unknown level {key}")))
+        .map(|key| key.parse().map_err(|()| format!("unknown level {key}")))
         .collect::<Result<_, _>>()?;
     match levels.len() {
         0 | 1 => Err("two levels at least".into()),
