@@ -22,6 +22,11 @@ impl Judge {
     /// The fewest positions a reading takes: the levels that do not search
     /// read this far, and judge worst.
     const LEAST: u64 = 200;
+    /// The most a level's reading takes: the page waits for the bots'
+    /// opening decisions on its own thread (white weighs each of up to
+    /// eight fifth moves), so Hard reads there about as far as a
+    /// Grandmaster's move.
+    const MOST: u64 = 40_000;
     /// How many of the 26 openings' shapes a bot weighs for its first
     /// three stones, drawn at random.
     const SAMPLE: usize = 6;
@@ -39,9 +44,9 @@ impl Judge {
         Judge { nodes }
     }
 
-    /// The judge of `level`: its positions a move.
+    /// The judge of `level`: its positions a move, at most `MOST`.
     pub fn of(level: Level) -> Judge {
-        Judge::new(level.nodes().max(Judge::LEAST))
+        Judge::new(level.nodes().clamp(Judge::LEAST, Judge::MOST))
     }
 
     /// What the bot does at `opening`'s step on `board`, its game's: every
