@@ -70,7 +70,7 @@ impl FromStr for Rule {
 }
 
 /// The one of `all` whose `name_of` is `name`.
-fn named<T: Copy, const N: usize>(
+pub(super) fn named<T: Copy, const N: usize>(
     all: [T; N],
     name_of: fn(T) -> &'static str,
     name: &str,

@@ -16,6 +16,7 @@ pub mod judge;
 use std::fmt;
 use std::str::FromStr;
 
+use super::rule::named;
 use super::{Board, MoveError, Player, Point, Rule};
 
 /// The rules an opening is played under.
@@ -87,10 +88,7 @@ impl FromStr for OpeningRule {
     type Err = ();
 
     fn from_str(name: &str) -> Result<OpeningRule, ()> {
-        OpeningRule::ALL
-            .into_iter()
-            .find(|rule| rule.name() == name)
-            .ok_or(())
+        named(OpeningRule::ALL, OpeningRule::name, name)
     }
 }
 
