@@ -151,13 +151,21 @@ impl Judge {
             return Vec::new();
         };
         let searched = self.read(board, self.nodes).map(|t| t.candidates);
+        // The heaviest first, taken out one at a time: a sort would weigh
+        // kilobytes of the page's module.
         let mut weighed = normal::weights(board);
-        weighed.sort_by(|a, b| b.1.total_cmp(&a.1));
+        let heaviest = std::iter::from_fn(|| {
+            let (index, _) = weighed
+                .iter()
+                .enumerate()
+                .max_by(|a, b| a.1 .1.total_cmp(&b.1 .1))?;
+            Some(weighed.swap_remove(index).0)
+        });
         let cells = searched
             .into_iter()
             .flatten()
             .map(|candidate| candidate.point)
-            .chain(weighed.into_iter().map(|(point, _)| point));
+            .chain(heaviest);
         let (mut opening, mut after) = (opening.clone(), board.clone());
         let mut offers = Vec::new();
         for cell in cells {
