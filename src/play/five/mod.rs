@@ -12,6 +12,6 @@ mod session;
 mod window;
 
 pub use clock::{GameClock, TimeControl};
-pub use keys::Command;
+pub use keys::Shortcut;
 pub use opponent::{Opponent, Versus};
 pub use session::{Action, Saved, SavedGame, Session};

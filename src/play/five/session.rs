@@ -11,7 +11,7 @@ use std::str::FromStr;
 
 mod table;
 
-use super::keys::{self, Command};
+use super::keys::{self, Shortcut};
 use super::record;
 use super::window;
 use super::{Opponent, TimeControl, Versus};
@@ -602,11 +602,11 @@ impl Session {
     /// on `focused` if it is on the board: arrows count only there, so that
     /// they still scroll the page elsewhere. Moving the cursor past the
     /// edge of the view pans it.
-    pub fn key(&mut self, key: &str, shift: bool, focused: Option<Point>) -> Option<Command> {
-        let command = keys::command(key, shift)?;
-        match command {
-            Command::Cursor(..) | Command::Pan(..) if focused.is_none() => return None,
-            Command::Cursor(dx, dy) => {
+    pub fn key(&mut self, key: &str, shift: bool, focused: Option<Point>) -> Option<Shortcut> {
+        let shortcut = keys::shortcut(key, shift)?;
+        match shortcut {
+            Shortcut::Cursor(..) | Shortcut::Pan(..) if focused.is_none() => return None,
+            Shortcut::Cursor(dx, dy) => {
                 let cursor = focused.unwrap_or(self.cursor);
                 self.cursor = cursor.offset(dx, dy).unwrap_or(cursor);
                 if !self.window.contains(self.cursor) {
@@ -615,18 +615,18 @@ impl Session {
             }
             _ => {}
         }
-        Some(command)
+        Some(shortcut)
     }
 
-    /// The action a command asks for, if it asks for one.
-    pub fn action(&self, command: Command) -> Option<Action> {
-        Some(match command {
-            Command::Cursor(..) => return None,
-            Command::Pan(dx, dy) => Action::Pan(dx, dy),
-            Command::Restart => Action::Game(game::Action::Restart),
-            Command::Undo => Action::Game(game::Action::Undo),
-            Command::ToggleWeights => Action::Game(game::Action::Overlay(!self.game.overlay())),
-            Command::Centre => Action::Centre,
+    /// The action a shortcut asks for, if it asks for one.
+    pub fn action(&self, shortcut: Shortcut) -> Option<Action> {
+        Some(match shortcut {
+            Shortcut::Cursor(..) => return None,
+            Shortcut::Pan(dx, dy) => Action::Pan(dx, dy),
+            Shortcut::Restart => Action::Game(game::Action::Restart),
+            Shortcut::Undo => Action::Game(game::Action::Undo),
+            Shortcut::ToggleWeights => Action::Game(game::Action::Overlay(!self.game.overlay())),
+            Shortcut::Centre => Action::Centre,
         })
     }
 
@@ -711,6 +711,7 @@ impl FromStr for Saved {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::five::ladder::Level;
     use crate::engine::five::Origin;
     use crate::engine::Player;
     use crate::play::seats::Ending;
@@ -785,14 +786,14 @@ mod tests {
 
     #[test]
     fn the_bot_opens_at_the_origin_when_the_person_plays_o() {
-        let session = new(Opponent::Normal, Player::O);
+        let session = new(Opponent::Bot(Level::Normal), Player::O);
         assert_eq!(session.board().moves(), [Point::ORIGIN]);
         assert!(!session.game().can_undo());
     }
 
     #[test]
     fn the_bot_replies_and_undo_takes_both_moves_back() {
-        let mut session = new(Opponent::Normal, Player::X);
+        let mut session = new(Opponent::Bot(Level::Normal), Player::X);
         assert!(play(&mut session, 3, -2));
         assert_eq!(session.board().moves().len(), 2);
         assert!(!play(&mut session, 3, -2), "a taken cell");
@@ -803,7 +804,7 @@ mod tests {
 
     #[test]
     fn the_hard_bot_is_awaited_and_the_person_waits_for_it() {
-        let mut session = new(Opponent::Hard, Player::O);
+        let mut session = new(Opponent::Bot(Level::Hard), Player::O);
         assert!(session.thinking(), "Hard opens");
         assert!(session.board().moves().is_empty());
         assert!(!play(&mut session, 0, 0), "not the person's turn");
@@ -831,7 +832,7 @@ mod tests {
 
     #[test]
     fn hards_thinking_shows_while_the_switch_is_on_until_the_moves_change() {
-        let mut session = new(Opponent::Hard, Player::O);
+        let mut session = new(Opponent::Bot(Level::Hard), Player::O);
         session.bot_replied(Ok(thought(0, 0))).unwrap();
         assert_eq!(session.thought(), None, "the switch is off");
         session.act(Action::ShowThinking(true));
@@ -885,19 +886,19 @@ mod tests {
         let mut session = new(Opponent::TwoPlayers, Player::X);
         assert_eq!(session.key("ArrowRight", false, None), None);
         let edge = point(window::START.right, 0);
-        let command = session.key("ArrowRight", false, Some(edge));
-        assert_eq!(command, Some(Command::Cursor(1, 0)));
+        let shortcut = session.key("ArrowRight", false, Some(edge));
+        assert_eq!(shortcut, Some(Shortcut::Cursor(1, 0)));
         assert_eq!(session.cursor(), point(8, 0));
         assert!(session.window().contains(session.cursor()));
-        assert_eq!(session.key("w", false, None), Some(Command::ToggleWeights));
-        let toggle = session.action(Command::ToggleWeights);
+        assert_eq!(session.key("w", false, None), Some(Shortcut::ToggleWeights));
+        let toggle = session.action(Shortcut::ToggleWeights);
         assert_eq!(toggle, Some(Action::Game(game::Action::Overlay(true))));
     }
 
     #[test]
     fn saved_settings_read_back_with_or_without_a_time() {
         let mut saved = Saved::default();
-        saved.settings.opponent = Opponent::Hard;
+        saved.settings.opponent = Opponent::Bot(Level::Hard);
         saved.time = Budget::ALL[2];
         let text = saved.to_string();
         assert_eq!(
@@ -983,7 +984,7 @@ mod tests {
 
     #[test]
     fn redo_plays_again_what_undo_took_back_and_a_new_move_forgets_it() {
-        let mut session = new(Opponent::Normal, Player::X);
+        let mut session = new(Opponent::Bot(Level::Normal), Player::X);
         play(&mut session, 0, 0);
         play(&mut session, 5, 5);
         let game = moves(&session);
@@ -1046,7 +1047,7 @@ mod tests {
 
     #[test]
     fn a_loaded_game_goes_on_and_the_bot_replies_on_its_turn() {
-        let mut session = new(Opponent::Normal, Player::X);
+        let mut session = new(Opponent::Bot(Level::Normal), Player::X);
         play(&mut session, 0, 0);
         session.load(read("a1 b2 c3", Rules::default()));
         assert_eq!(session.board().moves().len(), 4, "the bot replied to c3");
@@ -1063,7 +1064,7 @@ mod tests {
 
     #[test]
     fn rules_picked_during_a_game_wait_for_the_next_and_restart_starts_it() {
-        let mut session = new(Opponent::Normal, Player::X);
+        let mut session = new(Opponent::Bot(Level::Normal), Player::X);
         play(&mut session, 0, 0);
         let change = session.act(Action::Rules(RENJU_15));
         assert_eq!(change.news, News::NextGame);
@@ -1087,7 +1088,7 @@ mod tests {
     fn a_fixed_board_is_the_view_whole_and_the_bot_opens_in_its_middle() {
         let saved = Saved {
             settings: Settings {
-                opponent: Opponent::Normal,
+                opponent: Opponent::Bot(Level::Normal),
                 human: Player::O,
                 overlay: false,
             },
@@ -1162,13 +1163,18 @@ mod tests {
     fn an_opponent_picked_before_a_game_is_loaded_still_waits_for_the_next() {
         let mut session = new(Opponent::TwoPlayers, Player::X);
         play(&mut session, 0, 0);
-        session.act(Action::Game(game::Action::Opponent(Opponent::Normal)));
+        session.act(Action::Game(game::Action::Opponent(Opponent::Bot(
+            Level::Normal,
+        ))));
         session.load(record::read_link("renju,15:h8,i9").unwrap());
         assert_eq!(session.game().opponent(), Opponent::TwoPlayers);
-        assert_eq!(session.game().settings().opponent, Opponent::Normal);
+        assert_eq!(
+            session.game().settings().opponent,
+            Opponent::Bot(Level::Normal)
+        );
         assert_eq!(session.game().rules(), RENJU_15);
         session.act(Action::Game(game::Action::Restart));
-        assert_eq!(session.game().opponent(), Opponent::Normal);
+        assert_eq!(session.game().opponent(), Opponent::Bot(Level::Normal));
         assert_eq!(Rules::of(session.board()), RENJU_15);
     }
 

@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 
 use super::external::External;
-use super::game::{Cause, Contestant, Fault, Rules};
+use super::game::{Cause, Conditions, Contestant, Fault};
 use super::swap2;
 use crate::engine::five::ladder::Level;
 use crate::engine::five::opening::judge::Judge;
@@ -60,19 +60,19 @@ impl PlayerSpec {
 
     /// The player, ready for a game; `seed` breaks Normal's ties. A brain
     /// that does not start is why it loses.
-    pub fn join(&self, rules: Rules, seed: u64) -> Result<Box<dyn Contestant>, Fault> {
+    pub fn join(&self, conditions: Conditions, seed: u64) -> Result<Box<dyn Contestant>, Fault> {
         Ok(match self {
             PlayerSpec::Normal => Box::new(NormalBot {
-                area: rules.area,
+                area: conditions.area,
                 ties: Rng::new(seed),
             }),
             // The table the page gives it: the match measures the page's bot.
             PlayerSpec::Hard => Box::new(SearchBot {
                 searcher: Searcher::new(Searcher::DEFAULT_TABLE_BYTES),
-                rules,
+                conditions,
                 report: None,
             }),
-            PlayerSpec::Brain(path) => Box::new(External::launch(path, rules)?),
+            PlayerSpec::Brain(path) => Box::new(External::launch(path, conditions)?),
         })
     }
 }
@@ -104,7 +104,7 @@ fn first_free(board: &Board, area: Area) -> Option<Point> {
 
 struct SearchBot {
     searcher: Searcher,
-    rules: Rules,
+    conditions: Conditions,
     /// What the last search found, for the record.
     report: Option<String>,
 }
@@ -113,12 +113,12 @@ impl Contestant for SearchBot {
     fn play(&mut self, board: &Board) -> Result<Point, Fault> {
         let failed = |error: String| Fault::new(Cause::Crash, format!("failed: {error}"));
         let position = Position::from_board(board)
-            .within(self.rules.area)
+            .within(self.conditions.area)
             .map_err(|e| failed(e.to_string()))?;
         let clock = wall_clock();
-        let limits = match self.rules.nodes {
+        let limits = match self.conditions.nodes {
             Some(nodes) => Limits::nodes(nodes),
-            None => self.rules.budget.into(),
+            None => self.conditions.budget.into(),
         };
         let thought = self
             .searcher
@@ -137,7 +137,7 @@ impl Contestant for SearchBot {
 
     /// Hard reads each position of the opening as far as a move.
     fn swap2(&mut self, board: &Board, rng: &mut Rng) -> Result<Answer, Fault> {
-        let judge = Judge::new(self.rules.nodes.unwrap_or(Level::HARD_NODES));
+        let judge = Judge::new(self.conditions.nodes.unwrap_or(Level::HARD_NODES));
         swap2::judged(judge, board, rng, |board| self.play(board))
     }
 }

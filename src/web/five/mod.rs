@@ -28,7 +28,7 @@ use super::storage::Store;
 use crate::engine::five::Board;
 use crate::engine::rng::Rng;
 use crate::play::five::record::{self, RecordError};
-use crate::play::five::{Action, Command, SavedGame, Session};
+use crate::play::five::{Action, SavedGame, Session, Shortcut};
 use crate::play::game::{self, Change};
 use crate::play::lang::{Arg, FiveText, ModuleWords};
 use crate::play::news::News;
@@ -731,11 +731,11 @@ impl Screen for FiveScreen {
             return Some(false);
         }
         let focused = self.view.focused_point();
-        let command = self.session.key(&event.key(), event.shift_key(), focused)?;
-        if let Some(action) = self.session.action(command) {
+        let shortcut = self.session.key(&event.key(), event.shift_key(), focused)?;
+        if let Some(action) = self.session.action(shortcut) {
             self.act(action, words);
         }
-        Some(focused.is_some() || matches!(command, Command::Cursor(..) | Command::Pan(..)))
+        Some(focused.is_some() || matches!(shortcut, Shortcut::Cursor(..) | Shortcut::Pan(..)))
     }
 
     /// Draws the game, then saves what changed: what could not be drawn

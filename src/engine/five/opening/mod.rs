@@ -14,52 +14,36 @@
 pub mod judge;
 
 use std::fmt;
-use std::str::FromStr;
 
-use super::rule::named;
 use super::{Board, MoveError, Player, Point, Rule};
+use crate::engine::named::named;
 
-/// The rules an opening is played under.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum OpeningRule {
-    /// Black opens on an empty board and the players alternate.
-    #[default]
-    None,
-    /// The first places three stones (black, white, black); the second
-    /// chooses a colour; white plays the fourth.
-    Swap1,
-    /// As Swap1, but the second may instead add two stones (white, black)
-    /// and leave the choice of colour to the first.
-    Swap2,
-    /// Renju's RIF rule: three stones in the central squares, a swap, the
-    /// fourth by white, two fifth moves offered by black, one picked by
-    /// white.
-    Rif,
-    /// Renju's Soosorv-8: as RIF, but white declares with the fourth how
-    /// many fifth moves black offers (1 to 8), and black may swap then.
-    Soosorv8,
+named! {
+    /// The rules an opening is played under, named as records, links and
+    /// settings write them.
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+    pub enum OpeningRule by name {
+        /// Black opens on an empty board and the players alternate.
+        #[default]
+        None = "none",
+        /// The first places three stones (black, white, black); the second
+        /// chooses a colour; white plays the fourth.
+        Swap1 = "swap1",
+        /// As Swap1, but the second may instead add two stones (white,
+        /// black) and leave the choice of colour to the first.
+        Swap2 = "swap2",
+        /// Renju's RIF rule: three stones in the central squares, a swap,
+        /// the fourth by white, two fifth moves offered by black, one
+        /// picked by white.
+        Rif = "rif",
+        /// Renju's Soosorv-8: as RIF, but white declares with the fourth
+        /// how many fifth moves black offers (1 to 8), and black may swap
+        /// then.
+        Soosorv8 = "soosorv8",
+    }
 }
 
 impl OpeningRule {
-    pub const ALL: [OpeningRule; 5] = [
-        OpeningRule::None,
-        OpeningRule::Swap1,
-        OpeningRule::Swap2,
-        OpeningRule::Rif,
-        OpeningRule::Soosorv8,
-    ];
-
-    /// The name records, links and settings use.
-    pub const fn name(self) -> &'static str {
-        match self {
-            OpeningRule::None => "none",
-            OpeningRule::Swap1 => "swap1",
-            OpeningRule::Swap2 => "swap2",
-            OpeningRule::Rif => "rif",
-            OpeningRule::Soosorv8 => "soosorv8",
-        }
-    }
-
     /// Whether it is played under `rule`: the swaps in gomoku (freestyle
     /// and standard), RIF and Soosorv in renju, whose 26 openings and
     /// offered fifth moves are made for black's forbidden points.
@@ -75,20 +59,6 @@ impl OpeningRule {
     /// openings: stone n within the central (2n - 1)-square.
     const fn central(self) -> bool {
         matches!(self, OpeningRule::Rif | OpeningRule::Soosorv8)
-    }
-}
-
-impl fmt::Display for OpeningRule {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for OpeningRule {
-    type Err = ();
-
-    fn from_str(name: &str) -> Result<OpeningRule, ()> {
-        named(OpeningRule::ALL, OpeningRule::name, name)
     }
 }
 

@@ -358,6 +358,7 @@ impl Session {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::five::ladder::Level;
     use crate::engine::five::opening::{Action as Step1, Choice};
     use crate::play::five::record;
     use crate::play::five::{Action, Opponent, Saved};
@@ -424,7 +425,12 @@ mod tests {
 
     #[test]
     fn a_bot_chooses_its_colour_and_plays_on() {
-        let mut session = session(Opponent::Normal, Player::X, "freestyle", OpeningRule::Swap1);
+        let mut session = session(
+            Opponent::Bot(Level::Normal),
+            Player::X,
+            "freestyle",
+            OpeningRule::Swap1,
+        );
         assert_eq!(session.person(), Some(Seat::First));
         tap(&mut session, 0, 0);
         tap(&mut session, 1, -1);
@@ -445,7 +451,12 @@ mod tests {
 
     #[test]
     fn renju_rif_against_a_bot_that_opens() {
-        let mut session = session(Opponent::Normal, Player::O, "renju,15", OpeningRule::Rif);
+        let mut session = session(
+            Opponent::Bot(Level::Normal),
+            Player::O,
+            "renju,15",
+            OpeningRule::Rif,
+        );
         // The bot, first, placed one of the 26 openings.
         assert_eq!(moves(&session), 3);
         assert_eq!(session.board().moves()[0], Point::ORIGIN);
@@ -496,7 +507,12 @@ mod tests {
 
     #[test]
     fn a_flag_fall_ends_the_game_and_counts() {
-        let mut session = session(Opponent::Normal, Player::X, "freestyle", OpeningRule::None);
+        let mut session = session(
+            Opponent::Bot(Level::Normal),
+            Player::X,
+            "freestyle",
+            OpeningRule::None,
+        );
         session.act(Action::Clock(TimeControl::PerMove(10)));
         session.clock_at(0.0);
         assert_eq!(session.clock().running(), Some(Seat::First));
@@ -516,7 +532,12 @@ mod tests {
 
     #[test]
     fn hard_thinks_by_its_clock_and_not_while_hidden() {
-        let mut session = session(Opponent::Hard, Player::O, "freestyle", OpeningRule::None);
+        let mut session = session(
+            Opponent::Bot(Level::Hard),
+            Player::O,
+            "freestyle",
+            OpeningRule::None,
+        );
         session.act(Action::Clock(TimeControl::PerMove(10)));
         assert!(session.thinking());
         session.clock_at(0.0);
