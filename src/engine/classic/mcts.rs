@@ -109,20 +109,24 @@ impl Mcts {
 
     /// The root's moves, in cell order, once tried.
     pub fn children(&self) -> Vec<Stats> {
-        let mut stats: Vec<Stats> = self.nodes[0]
-            .children
+        let root = &self.nodes[0];
+        // Cell by cell rather than sorted: a sort costs the wasm module
+        // kilobytes.
+        Cell::ALL
             .iter()
-            .map(|&child| {
-                let node = &self.nodes[child];
-                Stats {
-                    cell: node.cell.unwrap_or(Cell::ALL[0]),
-                    visits: node.visits,
-                    value: f64::from(node.points) / 2.0 / f64::from(node.visits.max(1)),
-                }
+            .filter_map(|&cell| {
+                let child = root
+                    .children
+                    .iter()
+                    .map(|&child| &self.nodes[child])
+                    .find(|node| node.cell == Some(cell))?;
+                Some(Stats {
+                    cell,
+                    visits: child.visits,
+                    value: f64::from(child.points) / 2.0 / f64::from(child.visits.max(1)),
+                })
             })
-            .collect();
-        stats.sort_by_key(|stats| stats.cell);
-        stats
+            .collect()
     }
 
     /// The move tried most, the lowest cell among equals; none before the
