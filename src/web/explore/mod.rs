@@ -193,7 +193,8 @@ impl Open {
             Some("play") => self.play()?,
             _ => return Ok(()),
         }
-        self.render(false)
+        self.render(false)?;
+        self.view.keep_steps_in_view()
     }
 
     /// Opens the position typed in, or says why it cannot.
@@ -281,7 +282,8 @@ impl Open {
         {
             self.stop();
         }
-        self.render(false)
+        self.render(false)?;
+        self.view.keep_steps_in_view()
     }
 
     fn stop(&mut self) {

@@ -138,6 +138,22 @@ impl View {
         self.copied.set_text_content(Some(text));
     }
 
+    /// Scrolls the step's board, words and buttons back into view when the
+    /// tree, growing or shrinking above them as the step moves, has pushed
+    /// them off the screen: on a phone, Next stays under the finger.
+    pub fn keep_steps_in_view(&self) -> Result<(), JsValue> {
+        let bar = self.step_board.parent_element().ok_or("no bar")?;
+        let (top, bottom) = {
+            let rect = bar.get_bounding_client_rect();
+            (rect.top(), rect.bottom())
+        };
+        let height = crate::web::dom::window().inner_height()?.as_f64().unwrap_or(0.0);
+        if top < 0.0 || bottom > height {
+            bar.scroll_into_view_with_bool(false);
+        }
+        Ok(())
+    }
+
     /// Puts the keyboard focus on the tree's focused item.
     pub fn focus_tree(&self) -> Result<(), JsValue> {
         match self.tree.query_selector("[tabindex=\"0\"]")? {
