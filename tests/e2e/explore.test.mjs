@@ -43,7 +43,8 @@ describe('the minimax explorer, in headless Chromium', { timeout: 600_000 }, () 
     await site.session.click(link[0]);
     const view = await shown('the explorer on the empty board', (v) => v.moves.length === 9);
     assert.deepEqual(view.counts, {
-      minimax: '549,946', alphabeta: '18,297', alphabetaOrdered: '1,652', positions: '5,478', positionsUpToSymmetry: '765',
+      minimax: '549,946', negamax: '549,946', alphabeta: '18,297', alphabetaOrdered: '1,652', horizon: '82', mcts: '1',
+      positions: '5,478', positionsUpToSymmetry: '765',
     });
     assert.deepEqual(view.values, Array(9).fill('0'));
     assert.equal(view.nodes[0], '59,705');
@@ -79,14 +80,16 @@ describe('the minimax explorer, in headless Chromium', { timeout: 600_000 }, () 
     assert.match(view.trace[0], /returns \+10/);
     await site.session.click(await site.session.find('[data-step="back"]'));
     view = await shown('a step back', (v) => v.step === 'Step 7 of 8');
-    assert.equal(view.hash, '#explore=O.XX.X.OO&open=6&at=61&step=plain.6');
+    // The focus follows the step, opening the nodes the search went through.
+    assert.equal(view.hash, '#explore=O.XX.X.OO&open=1,6,61&at=61&step=plain.6');
   });
 
   it('opens a shared link as it was, and a malformed one on the empty board with a message', async () => {
     await site.openPage('/?seed=2024#explore=O.XX.X.OO&open=6,61&at=614&step=ordered.2');
     let view = await shown('the shared link', (v) => v.expanded.length === 2);
     assert.deepEqual(view.expanded, ['6', '61']);
-    assert.equal(view.focused, '614');
+    // A step's node takes the focus from the link's: step 3 of the ordered search is at 6.
+    assert.equal(view.focused, '6');
     assert.equal(view.step, 'Step 3 of 6');
     assert.equal(view.notice, null);
 

@@ -22,6 +22,7 @@ macro_rules! texts {
             };
             const PLACEHOLDERS: &'static [&'static [&'static str]] =
                 &[$(&[$($(stringify!($name)),*)?],)*];
+            const ENGLISH: &'static str = super::english_of!($part);
 
             fn index(self) -> usize {
                 self as usize
@@ -47,6 +48,9 @@ pub trait Texts: Copy + std::fmt::Debug + 'static {
     /// The placeholders each text may use, in `TABLE`'s order: apart, for
     /// the tests' lint alone, out of the modules that read a file.
     const PLACEHOLDERS: &'static [&'static [&'static str]];
+    /// English's lines of the page and of this part, which a module
+    /// loaded later carries.
+    const ENGLISH: &'static str;
 
     /// The place of the text in `TABLE`.
     fn index(self) -> usize;

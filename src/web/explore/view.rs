@@ -19,9 +19,52 @@ use crate::play::explore::{
     bound, signed, Explorer, Figures, Known, Path, Quiz, Row, Steps, Tree, Verdict, SEED,
 };
 use crate::play::lang::{Arg, ExploreText, ModuleWords, Text};
-use crate::web::dom::{aria, by_id, first, set_flag};
+use crate::web::dom::{aria, first, set_flag};
 
 const MARKUP: &str = include_str!("explorer.html");
+
+/// What the view binds to, in the order of its fields.
+const PARTS: [&str; 39] = [
+    "#explorer-position",
+    "#explorer-order",
+    "#explorer-title",
+    "#explorer-close",
+    "#explorer-notice",
+    "label",
+    "#explorer-show",
+    "#explorer-error",
+    "#explorer-board",
+    "#explorer-summary",
+    "#explorer-names",
+    "#explorer-legend",
+    "#explorer-quiz",
+    "#explorer-ask",
+    "#explorer-verdict",
+    ".explorer-heads",
+    "#explorer-tree",
+    "#explorer-searches",
+    "#explorer-steps-title",
+    "#explorer-step-board",
+    "#explorer-at",
+    "#explorer-now",
+    "#explorer-skipped",
+    "#explorer-trace",
+    ".explorer-horizon",
+    "#explorer-depth",
+    "#explorer-rated",
+    "#explorer-picks",
+    ".explorer-mcts",
+    ".explorer-mcts .explorer-buttons",
+    "#explorer-iterations",
+    "#explorer-phases",
+    "#explorer-rollouts",
+    "#explorer-copy",
+    "#explorer-copied",
+    "[data-step=\"back\"]",
+    "[data-step=\"forward\"]",
+    "[data-step=\"play\"]",
+    "[data-step=\"here\"]",
+];
 
 pub struct View {
     pub dialog: HtmlDialogElement,
@@ -72,49 +115,56 @@ impl View {
         holder.set_inner_html(MARKUP);
         let dialog: HtmlDialogElement = first(&holder, "dialog")?;
         root.append_child(&dialog)?;
-        let button = |step: &str| first(&dialog, &["[data-step=\"", step, "\"]"].concat());
+        // Looked up in a loop, not field by field: each `?` of a struct
+        // literal drops the fields before it, which costs the module
+        // kilobytes.
+        let found = PARTS
+            .iter()
+            .map(|selector| first(&dialog, selector))
+            .collect::<Result<Vec<Element>, JsValue>>()?;
+        let Ok(
+            [position, order, title, close, notice, label, show, error, board, summary, names, legend, quiz, ask, verdict, heads, tree, searches, steps_title, step_board, at, now, skipped, trace, horizon, depth, rated, picks, mcts, mcts_buttons, iterations, phases, rollouts, copy, copied, back, forward, play, here],
+        ) = <[Element; 39]>::try_from(found)
+        else {
+            return Err("the explorer's markup".into());
+        };
         Ok(View {
-            position: by_id(&dialog, "explorer-position")?,
-            order: by_id(&dialog, "explorer-order")?,
-            title: by_id(&dialog, "explorer-title")?,
-            close: by_id(&dialog, "explorer-close")?,
-            notice: by_id(&dialog, "explorer-notice")?,
-            label: first(&dialog, "label")?,
-            show: by_id(&dialog, "explorer-show")?,
-            error: by_id(&dialog, "explorer-error")?,
-            board: by_id(&dialog, "explorer-board")?,
-            summary: by_id(&dialog, "explorer-summary")?,
-            names: by_id(&dialog, "explorer-names")?,
-            legend: by_id(&dialog, "explorer-legend")?,
-            quiz: by_id(&dialog, "explorer-quiz")?,
-            ask: by_id(&dialog, "explorer-ask")?,
-            verdict: by_id(&dialog, "explorer-verdict")?,
-            heads: first(&dialog, ".explorer-heads")?,
-            tree: by_id(&dialog, "explorer-tree")?,
-            searches: by_id(&dialog, "explorer-searches")?,
-            steps_title: by_id(&dialog, "explorer-steps-title")?,
-            step_buttons: [
-                button("back")?,
-                button("forward")?,
-                button("play")?,
-                button("here")?,
-            ],
-            step_board: by_id(&dialog, "explorer-step-board")?,
-            at: by_id(&dialog, "explorer-at")?,
-            now: by_id(&dialog, "explorer-now")?,
-            skipped: by_id(&dialog, "explorer-skipped")?,
-            trace: by_id(&dialog, "explorer-trace")?,
-            horizon: first(&dialog, ".explorer-horizon")?,
-            depth: by_id(&dialog, "explorer-depth")?,
-            rated: by_id(&dialog, "explorer-rated")?,
-            picks: by_id(&dialog, "explorer-picks")?,
-            mcts: first(&dialog, ".explorer-mcts")?,
-            mcts_buttons: first(&dialog, ".explorer-mcts .explorer-buttons")?,
-            iterations: by_id(&dialog, "explorer-iterations")?,
-            phases: by_id(&dialog, "explorer-phases")?,
-            rollouts: by_id(&dialog, "explorer-rollouts")?,
-            copy: by_id(&dialog, "explorer-copy")?,
-            copied: by_id(&dialog, "explorer-copied")?,
+            position: position.unchecked_into(),
+            order: order.unchecked_into(),
+            title,
+            close,
+            notice,
+            label,
+            show,
+            error,
+            board,
+            summary,
+            names: names.unchecked_into(),
+            legend,
+            quiz: quiz.unchecked_into(),
+            ask,
+            verdict,
+            heads,
+            tree,
+            searches,
+            steps_title,
+            step_board,
+            at,
+            now,
+            skipped,
+            trace,
+            horizon,
+            depth: depth.unchecked_into(),
+            rated,
+            picks,
+            mcts,
+            mcts_buttons,
+            iterations,
+            phases,
+            rollouts,
+            copy,
+            copied,
+            step_buttons: [back, forward, play, here],
             figures: None,
             dialog,
         })
@@ -147,7 +197,10 @@ impl View {
             let rect = bar.get_bounding_client_rect();
             (rect.top(), rect.bottom())
         };
-        let height = crate::web::dom::window().inner_height()?.as_f64().unwrap_or(0.0);
+        let height = crate::web::dom::window()
+            .inner_height()?
+            .as_f64()
+            .unwrap_or(0.0);
         if top < 0.0 || bottom > height {
             bar.scroll_into_view_with_bool(false);
         }
