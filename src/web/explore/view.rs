@@ -404,8 +404,7 @@ impl View {
         words: &ModuleWords<ExploreText>,
     ) -> Result<(), JsValue> {
         let own = &words.own;
-        first::<Element>(&self.horizon, "h3")?
-            .set_text_content(Some(own.text(ExploreText::HorizonTitle)));
+        titled(&self.horizon, own.text(ExploreText::HorizonTitle))?;
         first::<Element>(&self.horizon, ".about")?
             .set_text_content(Some(own.text(ExploreText::HorizonAbout)));
         first::<Element>(&self.horizon, "label > span")?
@@ -442,8 +441,7 @@ impl View {
     ) -> Result<(), JsValue> {
         let own = &words.own;
         let numbers = own.numbers();
-        first::<Element>(&self.mcts, "h3")?
-            .set_text_content(Some(own.text(ExploreText::MctsTitle)));
+        titled(&self.mcts, own.text(ExploreText::MctsTitle))?;
         let seed = SEED.to_string();
         first::<Element>(&self.mcts, ".about")?.set_text_content(Some(
             &own.fill(ExploreText::MctsAbout, &[("seed", Arg::Text(&seed))]),
@@ -474,11 +472,7 @@ impl View {
                 .collect(),
         };
         self.phases.set_inner_html(&phases);
-        let heads: String = own
-            .list(ExploreText::MctsHeads)
-            .map(|head| cell("th", "", head))
-            .collect();
-        first::<Element>(&self.rollouts, "thead tr")?.set_inner_html(&heads);
+        heads(&self.rollouts, own.list(ExploreText::MctsHeads))?;
         let best = tree.best();
         let rows: String = tree
             .children()
@@ -514,11 +508,7 @@ impl View {
         let numbers = own.numbers();
         first::<Element>(&self.searches, "caption")?
             .set_text_content(Some(own.text(ExploreText::SearchesTitle)));
-        let heads: String = own
-            .list(ExploreText::CompareHeads)
-            .map(|head| cell("th", "", head))
-            .collect();
-        first::<Element>(&self.searches, "thead tr")?.set_inner_html(&heads);
+        heads(&self.searches, own.list(ExploreText::CompareHeads))?;
         let yes_no: Vec<&str> = own.list(ExploreText::YesNo).collect();
         let counts = &figures.counts;
         let verdicts = figures.verdicts().map(Some);
@@ -573,6 +563,19 @@ impl View {
         first::<Element>(&self.searches, "tbody")?.set_inner_html(&body);
         Ok(())
     }
+}
+
+/// A section's title.
+fn titled(section: &Element, title: &str) -> Result<(), JsValue> {
+    first::<Element>(section, "h3")?.set_text_content(Some(title));
+    Ok(())
+}
+
+/// A table's column heads.
+fn heads<'a>(table: &Element, names: impl Iterator<Item = &'a str>) -> Result<(), JsValue> {
+    let heads: String = names.map(|head| cell("th", "", head)).collect();
+    first::<Element>(table, "thead tr")?.set_inner_html(&heads);
+    Ok(())
 }
 
 /// What the tree marks besides the focus: the node the board shows, the
