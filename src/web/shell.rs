@@ -5,9 +5,7 @@
 //! the page says that they load, or why they could not.
 
 use std::cell::RefCell;
-use std::fmt;
 use std::rc::Rc;
-use std::str::FromStr;
 
 use js_sys::{Function, Object, Promise, Reflect};
 use wasm_bindgen::prelude::*;
@@ -18,7 +16,8 @@ use super::controls::options;
 use super::dom::{self, aria, by_id, closest, first, set_flag, target};
 use super::options;
 use super::screen::{Host, Shared};
-use super::storage::Store;
+use super::storage::{key, Key, Store};
+use crate::engine::named::named;
 use crate::engine::rng::Rng;
 use crate::play::lang::{Arg, Language, Text, Words};
 use crate::play::template::join;
@@ -28,43 +27,16 @@ use crate::play::template::join;
 const HEAD: &str = r#"<h1></h1><p class="lede"></p><div class="frame"></div>"#;
 /// The frame but its heading and tagline.
 const MARKUP: &str = include_str!("shell.html");
-const LANGUAGE_KEY: &str = "language";
-const MODE_KEY: &str = "mode";
+const LANGUAGE_KEY: Key = key!("language");
+const MODE_KEY: Key = key!("mode");
 
-/// The page's two games.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mode {
-    Classic,
-    Five,
-}
-
-impl Mode {
-    const ALL: [Mode; 2] = [Mode::Classic, Mode::Five];
-
-    /// The name saved in storage and in the tabs' `data-mode`.
-    const fn key(self) -> &'static str {
-        match self {
-            Mode::Classic => "classic",
-            Mode::Five => "five",
-        }
-    }
-}
-
-impl fmt::Display for Mode {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.key())
-    }
-}
-
-/// Reads a saved mode.
-impl FromStr for Mode {
-    type Err = ();
-
-    fn from_str(key: &str) -> Result<Mode, ()> {
-        Mode::ALL
-            .into_iter()
-            .find(|mode| mode.key() == key)
-            .ok_or(())
+named! {
+    /// The page's two games, by the names saved in storage and written in
+    /// the tabs' `data-mode`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Mode by key {
+        Classic = "classic",
+        Five = "five",
     }
 }
 
@@ -165,7 +137,7 @@ pub fn mount(
 
     let store = Store::local();
     let wanted = store
-        .load(LANGUAGE_KEY)
+        .load(&LANGUAGE_KEY)
         .unwrap_or_else(|| Language::preferred(browser_languages().iter().map(String::as_str)));
     let english = english()?;
     lay_out(root)?;
@@ -175,7 +147,7 @@ pub fn mount(
     let classic = Host::mount(&classic_section, Rc::clone(&english.words), |_| {
         ClassicScreen::build(&classic_section, Store::local(), rng)
     })?;
-    let mode = store.load(MODE_KEY).unwrap_or(Mode::Classic);
+    let mode = store.load(&MODE_KEY).unwrap_or(Mode::Classic);
     let shell = Rc::new(RefCell::new(Shell {
         store,
         speech: english,
@@ -319,7 +291,7 @@ fn switch(shell: &Rc<RefCell<Shell>>, mode: Mode) -> Result<(), JsValue> {
     let load_five = {
         let mut shell = shell.borrow_mut();
         shell.mode = mode;
-        shell.store.save(MODE_KEY, &mode);
+        shell.store.save(&MODE_KEY, &mode);
         if let Some(classic) = &mut *shell.classic.borrow_mut() {
             classic.show(mode == Mode::Classic)?;
         }
@@ -396,7 +368,7 @@ impl Shell {
 
     fn speak(&mut self, speech: Speech) -> Result<(), JsValue> {
         self.notice = None;
-        self.store.save(LANGUAGE_KEY, &speech.language.code());
+        self.store.save(&LANGUAGE_KEY, &speech.language.code());
         if let Some(classic) = &mut *self.classic.borrow_mut() {
             classic.set_words(Rc::clone(&speech.words))?;
         }

@@ -10,6 +10,6 @@ mod rules;
 mod session;
 mod window;
 
-pub use keys::Command;
+pub use keys::Shortcut;
 pub use opponent::{Opponent, Versus};
 pub use session::{Action, Saved, SavedGame, Session};
