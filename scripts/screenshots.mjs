@@ -14,6 +14,8 @@ const FIVE_GAME = 'h8,i9,i8,j8,g9,h9,g8,f8,g7,g10,f6,e5,h6,i5';
 const RENJU_GAME = 'renju,15:i8,g10,j8,k10,h9,i11,h10,g6';
 // The sizes that also show the renju game and Hard's thinking: a phone and a desktop.
 const RENJU_SIZES = ['360x640', '1280x720'];
+// The sizes that also show the explorer stepping and its other searches: a phone and a desktop.
+const EXPLORE_SIZES = ['390x844', '1280x720'];
 // The game under way a move earlier, white (Hard) to move, its thinking shown.
 const THINKING_GAME = FIVE_GAME.split(',').slice(0, -1).join(',');
 
@@ -58,6 +60,18 @@ try {
       await waitFor('the explorer', () => session.execute(
         'return document.querySelectorAll("#explorer [role=treeitem]").length;'), (items) => items === 5, STARTUP_TIMEOUT_MS);
       await capture(`explore-${width}x${height}-${scheme}`);
+      if (EXPLORE_SIZES.includes(`${width}x${height}`)) {
+        // Stepping on: the step's board, words and buttons together, the tree marking its node.
+        await session.execute('document.querySelector("[data-step=forward]").click();');
+        await session.execute('document.querySelector(".explorer-bar").scrollIntoView({ block: "end" });');
+        await capture(`explore-steps-${width}x${height}-${scheme}`);
+        // The other searches on the empty board: depth 3, and MCTS after 100 iterations.
+        await site.openPage(`${PAGE}#explore=.........&depth=3&mcts=100`);
+        await waitFor('MCTS\'s tree', () => session.execute(
+          'return document.querySelectorAll("#explorer-rollouts tbody tr").length;'), (rows) => rows === 9, STARTUP_TIMEOUT_MS);
+        await session.execute('document.querySelector(".explorer-mcts").scrollIntoView({ block: "start" });');
+        await capture(`explore-searches-${width}x${height}-${scheme}`);
+      }
 
       // A renju game with black's forbidden point marked, on a phone and a desktop.
       if (!RENJU_SIZES.includes(`${width}x${height}`)) continue;

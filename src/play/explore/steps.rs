@@ -3,6 +3,7 @@
 //! the way, what each finished position returned, and the moves a cut-off
 //! skipped. Values are the maximiser's, as in the tree.
 
+use super::Path;
 use crate::engine::classic::alphabeta::{trace, Order, Visit};
 use crate::engine::classic::{Board, CellSet};
 
@@ -130,6 +131,40 @@ impl Steps {
                     false => CellSet::EMPTY,
                 };
                 Level { node, tried, cut }
+            })
+            .collect()
+    }
+}
+
+impl Steps {
+    /// The moves from the root to visit `index`.
+    pub fn path(&self, index: usize) -> Path {
+        let mut cells = Vec::new();
+        let mut at = Some(index);
+        while let Some(visit) = at.map(|index| &self.visits[index]) {
+            cells.extend(visit.cell);
+            at = visit.parent;
+        }
+        cells.reverse();
+        Path(cells)
+    }
+
+    /// The first step at `path`; none when the search never goes there,
+    /// a cut-off having skipped it.
+    pub fn find(&self, path: &Path) -> Option<usize> {
+        (0..self.visits.len()).find(|&index| self.path(index) == *path)
+    }
+
+    /// The nodes that the cut-offs so far have skipped.
+    pub fn skipped(&self) -> Vec<Path> {
+        (0..=self.at)
+            .filter(|&index| self.at >= self.visits[index].last)
+            .flat_map(|index| {
+                let path = self.path(index);
+                self.visits[index]
+                    .cut
+                    .iter()
+                    .map(move |cell| path.child(cell))
             })
             .collect()
     }
