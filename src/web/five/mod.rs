@@ -24,7 +24,6 @@ use web_sys::{Event, KeyboardEvent, Node, PointerEvent, WheelEvent};
 
 use super::options;
 use super::screen::{Host, Screen, Shared};
-use super::storage::Store;
 use crate::engine::five::Board;
 use crate::engine::rng::Rng;
 use crate::play::five::record::{self, RecordError};
@@ -32,16 +31,17 @@ use crate::play::five::{Action, SavedGame, Session, Shortcut};
 use crate::play::game::{self, Change};
 use crate::play::lang::{Arg, FiveText, ModuleWords};
 use crate::play::news::News;
+use crate::web::storage::{key, Key, Store};
 use records::{Ask, Form};
 use thinker::Thinker;
 use view::View;
 
-const SAVED_KEY: &str = "five";
+const SAVED_KEY: Key = key!("five");
 /// The game in play (`SavedGame`), kept over a reload: in the tab's own
 /// storage, so that two tabs each go on with their own, and in the page's,
 /// where a new tab finds the last game played in any.
-const GAME_KEY: &str = "five-game";
-const TALLY_KEY: &str = "five-tally";
+const GAME_KEY: Key = key!("five-game");
+const TALLY_KEY: Key = key!("five-tally");
 /// How often a running clock is redrawn, and its flag looked at, in ms.
 const TICK_MS: i32 = 200;
 /// What starts a shared link's game in the page's address.
@@ -160,8 +160,8 @@ impl FiveScreen {
         restore: bool,
     ) -> Result<FiveScreen, JsValue> {
         let store = Store::local();
-        let saved = store.load(SAVED_KEY).unwrap_or_default();
-        let tally = store.load(TALLY_KEY).unwrap_or_default();
+        let saved = store.load(&SAVED_KEY).unwrap_or_default();
+        let tally = store.load(&TALLY_KEY).unwrap_or_default();
         let mut screen = FiveScreen {
             session: Session::new(saved, tally, rng, touch_screen()),
             view: View::build(document, section)?,
@@ -185,8 +185,8 @@ impl FiveScreen {
         // no game.
         let saved_game: Option<SavedGame> = screen
             .tab
-            .load(GAME_KEY)
-            .or_else(|| screen.store.load(GAME_KEY));
+            .load(&GAME_KEY)
+            .or_else(|| screen.store.load(&GAME_KEY));
         if let Some(saved_game) = saved_game.filter(|_| restore) {
             screen.session.restore(saved_game);
         }
@@ -304,11 +304,11 @@ impl FiveScreen {
         if !std::mem::take(&mut self.unsaved) {
             return;
         }
-        self.store.save(SAVED_KEY, &self.session.saved());
+        self.store.save(&SAVED_KEY, &self.session.saved());
         let game = self.session.saved_game();
-        self.tab.save(GAME_KEY, &game);
-        self.store.save(GAME_KEY, &game);
-        self.store.save(TALLY_KEY, self.session.tally());
+        self.tab.save(&GAME_KEY, &game);
+        self.store.save(&GAME_KEY, &game);
+        self.store.save(&TALLY_KEY, self.session.tally());
     }
 
     /// Brings the middle of the stones into the middle of the board's view,
@@ -686,7 +686,7 @@ impl Screen for FiveScreen {
                 true
             }
             // Another tab saved: its results join this tab's tally.
-            "storage" => self.session.set_tally(self.store.load(TALLY_KEY)),
+            "storage" => self.session.set_tally(self.store.load(&TALLY_KEY)),
             "five-shared" | "five-share-failed" => {
                 let copied = event.type_() == "five-shared";
                 self.shared = Some(copied);
