@@ -15,15 +15,27 @@
 //!   board in play with its middle cell on the board's.
 //! - **Links** (`renju,15:h8,i9`): the rules (see `Rules`), a colon and
 //!   the moves in coordinates joined by commas; freestyle on the open board
-//!   writes the moves alone, as links did before the rules came.
+//!   writes the moves alone, as links did before the rules came. A game
+//!   with an opening rule or a clock writes them after the rules
+//!   (`renju,15,rif,5+3:`), and the opening's steps before the moves: a
+//!   stone, a fifth move offered or the one picked in coordinates, as the
+//!   step asks, a colour (`black`, `white`, or `add` for Swap2's two
+//!   stones), or Soosorv's number of fifth moves
+//!   (`renju,15,soosorv8:h8,h9,i9,white,j10,2,black,k11,g7,k11`).
 //!
 //! Coordinates and PSQ hold moves alone: they are read under the rules the
-//! person has picked.
+//! person has picked. A game with an opening rule or a clock is written as
+//! its link, its steps and moves separated by spaces, and read by its own
+//! rules; PSQ, which has no place for them, holds its stones alone.
 
 use std::fmt;
 
+use super::{GameClock, TimeControl};
 use crate::engine::excerpt;
+use crate::engine::five::opening::{Action, Opening, OpeningError, OpeningRule, Step};
 use crate::engine::five::{integer, Area, Board, MoveError, Origin, Point, Rect, Rules};
+use crate::play::settings::Choice as _;
+use crate::play::template::join;
 
 /// Columns and rows of the first view either side of h8.
 const HALF: i32 = 7;
@@ -44,8 +56,24 @@ pub enum RecordError {
     },
     /// Move `number` cannot be played.
     Illegal { number: usize, error: MoveError },
-    /// A link's rules are `text`, which names none.
+    /// A link's rules are `text`, which names none, or an opening rule not
+    /// played under them.
     Rules { text: String },
+    /// Step `number` (from 1) of the opening is `token`, which it refuses.
+    Opening {
+        number: usize,
+        token: String,
+        error: OpeningError,
+    },
+}
+
+/// A game as records and links hold it: its stones and moves, the opening
+/// played on them, and its clock.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Record {
+    pub board: Board,
+    pub opening: Opening,
+    pub clock: GameClock,
 }
 
 impl fmt::Display for RecordError {
@@ -99,7 +127,16 @@ impl fmt::Display for RecordError {
             RecordError::Illegal { number, error } => write!(f, "move {number}: {error}"),
             RecordError::Rules { text } => write!(
                 f,
-                "the rules are \"{text}\": they are freestyle, standard or renju, with 15 or 19 for a fixed board, such as renju,15"
+                "the rules are \"{text}\": they are freestyle, standard or renju, with 15 or 19 for a fixed board, then an opening rule of theirs and a clock if any, such as renju,15 or renju,15,rif,5+3"
+            ),
+            RecordError::Opening {
+                number,
+                token,
+                error,
+            } => write!(
+                f,
+                "step {number} is \"{token}\": {}",
+                error.describe(coordinate)
             ),
         }
     }
@@ -166,20 +203,6 @@ pub fn coordinates(moves: &[Point]) -> String {
     tokens.join(" ")
 }
 
-/// The moves of `text`, coordinates separated by spaces or commas.
-fn read_coordinates(text: &str) -> Result<Vec<Point>, RecordError> {
-    text.split(|c: char| c.is_whitespace() || c == ',')
-        .filter(|token| !token.is_empty())
-        .enumerate()
-        .map(|(index, token)| {
-            parse_coordinate(token).ok_or_else(|| RecordError::Coordinate {
-                number: index + 1,
-                token: excerpt(token),
-            })
-        })
-        .collect()
-}
-
 /// `board`'s game as Piskvork's PSQ file, each move with a time of 0.
 pub fn psq(board: &Board) -> String {
     let moves = board.moves();
@@ -242,54 +265,181 @@ fn psq_size(header: &str) -> Option<(i32, i32)> {
     (width > 0 && height > 0).then_some((width, height))
 }
 
-/// The game written in `text`, in either form, under `rules`: a board that
-/// has played its moves, or why it cannot be one.
-pub fn read(text: &str, rules: Rules) -> Result<Board, RecordError> {
+/// The game written in `text`, in any form: moves alone under `rules`,
+/// with a fresh clock under `control`, or a link's, under its own.
+pub fn read(text: &str, rules: Rules, control: TimeControl) -> Result<Record, RecordError> {
     let text = text.trim();
-    let moves = if text.starts_with("Piskvorky") {
-        read_psq(text, rules.size.area(Origin::Centre).centre())?
+    let board = if text.starts_with("Piskvorky") {
+        let moves = read_psq(text, rules.size.area(Origin::Centre).centre())?;
+        play(&moves, rules)?
+    } else if text.contains(':') {
+        return read_link(text);
     } else {
-        read_coordinates(text)?
+        replay(text, rules, OpeningRule::None)?.0
     };
-    if moves.is_empty() {
+    if board.moves().is_empty() {
         return Err(RecordError::Empty);
     }
-    replay(&moves, rules)
+    Ok(Record {
+        board,
+        opening: Opening::new(OpeningRule::None),
+        clock: GameClock::new(control),
+    })
 }
 
-/// `board`'s game as a link writes it: `renju,15:h8,i9`, or `h8,i9` for
-/// freestyle on the open board.
-pub fn link(board: &Board) -> String {
-    let rules = Rules::of(board);
-    let moves: Vec<String> = board.moves().iter().map(|&p| coordinate(p)).collect();
-    let moves = moves.join(",");
-    match rules == Rules::default() {
-        true => moves,
-        false => format!("{rules}:{moves}"),
+/// `record`'s game as a link writes it: `renju,15:h8,i9`, `h8,i9` for
+/// freestyle on the open board, `freestyle,swap2,5+3:h8,i9,j8,black,k8`
+/// with an opening rule or a clock.
+pub fn link(record: &Record) -> String {
+    write(record, ",", Rules::default())
+}
+
+/// `record`'s game as the records' text: the moves alone (`h8 i9`), or
+/// with an opening rule or a clock as its link, with spaces.
+pub fn text(record: &Record) -> String {
+    write(record, " ", Rules::of(&record.board))
+}
+
+/// `record`'s rules, opening rule and clock, a colon, and its steps and
+/// moves joined by `separator`; the first part is left out where it would
+/// say `plain`, the rules the game is read under without it.
+fn write(record: &Record, separator: &str, plain: Rules) -> String {
+    let (opening, control) = (record.opening.rule(), record.clock.control());
+    let rules = Rules::of(&record.board);
+    let mut header = rules.to_string();
+    if opening != OpeningRule::None {
+        header = format!("{header},{opening}");
+    }
+    if control != TimeControl::None {
+        header = format!("{header},{}", control.key());
+    }
+    let steps = record.opening.actions().iter().map(|&action| match action {
+        Action::Place(point) | Action::Offer(point) | Action::Pick(point) => coordinate(point),
+        Action::Choose(choice) => choice.name().into(),
+        Action::Declare(count) => u32::from(count).to_string(),
+    });
+    let moves = record.board.moves().get(record.opening.stones()..);
+    let moves = moves
+        .unwrap_or_default()
+        .iter()
+        .map(|&point| coordinate(point));
+    let tokens: Vec<String> = steps.chain(moves).collect();
+    let tokens = join(tokens.iter().map(String::as_str), separator);
+    let plain = opening == OpeningRule::None && control == TimeControl::None && rules == plain;
+    match plain {
+        true => tokens,
+        false => format!("{header}:{tokens}"),
     }
 }
 
-/// The game a link writes, under its own rules.
-pub fn read_link(text: &str) -> Result<Board, RecordError> {
-    let (rules, moves) = match text.split_once(':') {
-        Some((rules, moves)) => {
-            let rules = rules.parse().map_err(|()| RecordError::Rules {
-                text: excerpt(rules),
-            })?;
-            (rules, moves)
+/// The game a link writes, under its own rules, opening rule and clock,
+/// the clock afresh.
+pub fn read_link(text: &str) -> Result<Record, RecordError> {
+    let (rules, rule, control, tokens) = match text.split_once(':') {
+        Some((header, tokens)) => {
+            let (rules, rule, control) = read_header(header)?;
+            (rules, rule, control, tokens)
         }
-        None => (Rules::default(), text),
+        None => (Rules::default(), OpeningRule::None, TimeControl::None, text),
     };
-    let moves = read_coordinates(moves)?;
-    if moves.is_empty() {
+    let (board, opening) = replay(tokens, rules, rule)?;
+    // A game at the start of its opening or clock is a game; one with
+    // neither is no more than its moves.
+    let plain = rule == OpeningRule::None && control == TimeControl::None;
+    if plain && board.moves().is_empty() {
         return Err(RecordError::Empty);
     }
-    replay(&moves, rules)
+    Ok(Record {
+        board,
+        opening,
+        clock: GameClock::new(control),
+    })
+}
+
+/// The rules, opening rule and time control of a link's first part,
+/// `renju,15,rif,5+3`, each of the last two there only when picked.
+fn read_header(text: &str) -> Result<(Rules, OpeningRule, TimeControl), RecordError> {
+    let mut rest = text;
+    let control = take_last(&mut rest, TimeControl::from_key);
+    let opening = take_last(&mut rest, OpeningRule::from_key);
+    let rules = rest
+        .parse::<Rules>()
+        .ok()
+        .filter(|rules| opening.fits(rules.rule));
+    let rules = rules.ok_or_else(|| RecordError::Rules {
+        text: excerpt(text),
+    })?;
+    Ok((rules, opening, control))
+}
+
+/// The last part of `rest`, after a comma, taken off it if `read` names by
+/// it a value other than the default (which goes unwritten); else the
+/// default.
+fn take_last<T: Default + PartialEq>(rest: &mut &str, read: fn(&str) -> Option<T>) -> T {
+    let start = rest
+        .bytes()
+        .rposition(|byte| byte == b',')
+        .map_or(0, |comma| comma + 1);
+    match read(&rest[start..]).filter(|value| *value != T::default()) {
+        Some(value) if start > 0 => {
+            *rest = &rest[..start - 1];
+            value
+        }
+        _ => T::default(),
+    }
+}
+
+/// The board and opening that `text`'s tokens, separated by spaces or
+/// commas, make under `rules` and the opening `rule`: while the opening is
+/// under way each token is its next step, as the step asks (see the
+/// module), then a move.
+fn replay(text: &str, rules: Rules, rule: OpeningRule) -> Result<(Board, Opening), RecordError> {
+    let mut board = rules.board(Origin::Centre);
+    let mut opening = Opening::new(rule);
+    let tokens = text.split(|c: char| c.is_whitespace() || c == ',');
+    for (index, token) in tokens.filter(|token| !token.is_empty()).enumerate() {
+        let number = board.moves().len() + 1;
+        let step = opening.step();
+        // A colour or a number where the step asks for one, else a point.
+        let action = match step {
+            Step::Choose { .. } => token.parse().map(Action::Choose).ok(),
+            Step::Declare { .. } => integer(token)
+                .and_then(|count| u8::try_from(count).ok())
+                .map(Action::Declare),
+            _ => {
+                let point = parse_coordinate(token).ok_or_else(|| RecordError::Coordinate {
+                    number,
+                    token: excerpt(token),
+                })?;
+                Some(match step {
+                    Step::Offer { .. } => Action::Offer(point),
+                    Step::Pick { .. } => Action::Pick(point),
+                    _ => Action::Place(point),
+                })
+            }
+        };
+        let taken = match (step, action) {
+            (Step::Play, Some(Action::Place(point))) => {
+                board.play(point).map_err(OpeningError::Move)
+            }
+            (_, Some(action)) => opening.act(&mut board, action),
+            (_, None) => Err(OpeningError::NotNow { step }),
+        };
+        taken.map_err(|error| match error {
+            OpeningError::Move(error) => RecordError::Illegal { number, error },
+            error => RecordError::Opening {
+                number: index + 1,
+                token: excerpt(token),
+                error,
+            },
+        })?;
+    }
+    Ok((board, opening))
 }
 
 /// A board under `rules` with `moves` played in order, or the first that
 /// cannot be.
-fn replay(moves: &[Point], rules: Rules) -> Result<Board, RecordError> {
+fn play(moves: &[Point], rules: Rules) -> Result<Board, RecordError> {
     let mut board = rules.board(Origin::Centre);
     for (index, &point) in moves.iter().enumerate() {
         board.play(point).map_err(|error| RecordError::Illegal {
@@ -303,11 +453,32 @@ fn replay(moves: &[Point], rules: Rules) -> Result<Board, RecordError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::five::Rule;
-    use crate::engine::five::Size;
+    use crate::engine::five::{Rule, Size};
+
+    /// The board of moves alone, under `rules`.
+    fn board(text: &str, rules: Rules) -> Result<Board, RecordError> {
+        super::read(text, rules, TimeControl::None).map(|record| record.board)
+    }
 
     fn read(text: &str) -> Result<Board, RecordError> {
-        super::read(text, Rules::default())
+        board(text, Rules::default())
+    }
+
+    /// `board`'s game with no opening and no clock.
+    fn plain(board: Board) -> Record {
+        Record {
+            board,
+            opening: Opening::new(OpeningRule::None),
+            clock: GameClock::new(TimeControl::None),
+        }
+    }
+
+    fn read_link(text: &str) -> Result<Board, RecordError> {
+        super::read_link(text).map(|record| record.board)
+    }
+
+    fn link(board: &Board) -> String {
+        super::link(&plain(board.clone()))
     }
 
     fn point(x: i32, y: i32) -> Point {
@@ -430,18 +601,18 @@ mod tests {
             rule: Rule::Standard,
             size: Size::Nineteen,
         };
-        let board = super::read("a1 s19 j10", nineteen).unwrap();
-        let file = psq(&board);
+        let game = board("a1 s19 j10", nineteen).unwrap();
+        let file = psq(&game);
         assert_eq!(file, "Piskvorky 19x19, 11:11, 0\n1,19,0\n19,1,0\n10,10,0\n");
-        assert_eq!(super::read(&file, nineteen), Ok(board));
-        let fifteen = super::read("Piskvorky 15x15, 11:11, 0\n8,8,0", RENJU_15).unwrap();
+        assert_eq!(board(&file, nineteen), Ok(game));
+        let fifteen = board("Piskvorky 15x15, 11:11, 0\n8,8,0", RENJU_15).unwrap();
         assert_eq!(coordinates(fifteen.moves()), "h8");
         assert_eq!(fifteen.rule(), Rule::Renju);
     }
 
     #[test]
     fn a_move_off_a_fixed_board_or_forbidden_to_black_is_refused() {
-        let error = |text: &str| super::read(text, RENJU_15).unwrap_err().to_string();
+        let error = |text: &str| board(text, RENJU_15).unwrap_err().to_string();
         assert_eq!(error("h8 p8"), "move 2: p8 is off the 15×15 board");
         // Black's i8 and j8 across and h9 and h10 up: h8 makes two open
         // threes.
@@ -455,7 +626,7 @@ mod tests {
 
     #[test]
     fn a_link_carries_its_rules_and_an_old_link_is_freestyle_on_the_open_board() {
-        let board = super::read("h8 i9", RENJU_15).unwrap();
+        let board = board("h8 i9", RENJU_15).unwrap();
         assert_eq!(link(&board), "renju,15:h8,i9");
         assert_eq!(read_link("renju,15:h8,i9"), Ok(board));
         let old = read_link("h8,i9").unwrap();
@@ -464,7 +635,7 @@ mod tests {
         assert_eq!(link(&read_link("standard:h8").unwrap()), "standard:h8");
         assert_eq!(
             read_link("gomoku,15:h8").unwrap_err().to_string(),
-            "the rules are \"gomoku,15\": they are freestyle, standard or renju, with 15 or 19 for a fixed board, such as renju,15"
+            "the rules are \"gomoku,15\": they are freestyle, standard or renju, with 15 or 19 for a fixed board, then an opening rule of theirs and a clock if any, such as renju,15 or renju,15,rif,5+3"
         );
         assert_eq!(read_link("renju,15:"), Err(RecordError::Empty));
     }
