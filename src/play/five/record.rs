@@ -639,4 +639,192 @@ mod tests {
         );
         assert_eq!(read_link("renju,15:"), Err(RecordError::Empty));
     }
+
+    /// Every step of an opening under `rule`, then two moves after it.
+    fn steps(rule: OpeningRule) -> Vec<Action> {
+        use crate::engine::five::opening::Choice;
+        let place = |x, y| Action::Place(point(x, y));
+        let mut steps = vec![place(0, 0), place(1, -1), place(2, 0)];
+        let more = match rule {
+            OpeningRule::Swap1 => vec![Action::Choose(Choice::White)],
+            OpeningRule::Swap2 => vec![
+                Action::Choose(Choice::AddTwo),
+                place(-1, -1),
+                place(0, -2),
+                Action::Choose(Choice::Black),
+            ],
+            OpeningRule::Rif => vec![
+                Action::Choose(Choice::White),
+                place(3, -3),
+                Action::Offer(point(-2, 2)),
+                Action::Offer(point(-3, 0)),
+                Action::Pick(point(-3, 0)),
+            ],
+            _ => vec![
+                Action::Choose(Choice::Black),
+                place(3, -3),
+                Action::Declare(2),
+                Action::Choose(Choice::White),
+                Action::Offer(point(-2, 2)),
+                Action::Offer(point(-3, 0)),
+                Action::Pick(point(-2, 2)),
+            ],
+        };
+        steps.extend(more);
+        steps
+    }
+
+    /// The game of `rule`'s first `taken` steps under `rules`, and the
+    /// moves after them (none until the opening is over).
+    fn game(rules: Rules, rule: OpeningRule, taken: usize, control: TimeControl) -> Record {
+        let steps = steps(rule);
+        let empty = rules.board(Origin::Centre);
+        let (opening, mut board) = Opening::replay(rule, empty, &steps[..taken]).unwrap();
+        if taken == steps.len() {
+            for (x, y) in [(4, 4), (-4, 4)] {
+                board.play(point(x, y)).unwrap();
+            }
+        }
+        Record {
+            board,
+            opening,
+            clock: GameClock::new(control),
+        }
+    }
+
+    #[test]
+    fn every_opening_rule_reads_back_at_every_step_from_a_link_and_a_text() {
+        let clock = TimeControl::Fischer {
+            minutes: 5,
+            increment: 3,
+        };
+        for (rules, rule) in [
+            (Rules::default(), OpeningRule::Swap1),
+            (Rules::default(), OpeningRule::Swap2),
+            ("standard,19".parse().unwrap(), OpeningRule::Swap2),
+            (RENJU_15, OpeningRule::Rif),
+            (RENJU_15, OpeningRule::Soosorv8),
+        ] {
+            for taken in 0..=steps(rule).len() {
+                for control in [TimeControl::None, clock] {
+                    let record = game(rules, rule, taken, control);
+                    let link = super::link(&record);
+                    assert_eq!(super::read_link(&link), Ok(record.clone()), "{link}");
+                    let text = text(&record);
+                    let read = super::read(&text, Rules::default(), TimeControl::None);
+                    assert_eq!(read, Ok(record.clone()), "{text}");
+                    assert_eq!(link.replace(',', " "), text.replace(',', " "));
+                }
+            }
+        }
+        let soosorv = game(RENJU_15, OpeningRule::Soosorv8, 10, clock);
+        assert_eq!(
+            super::link(&soosorv),
+            "renju,15,soosorv8,5+3:h8,i9,j8,black,k11,2,white,f6,e8,f6,l4,d4"
+        );
+        assert_eq!(
+            text(&soosorv),
+            "renju,15,soosorv8,5+3:h8 i9 j8 black k11 2 white f6 e8 f6 l4 d4"
+        );
+        let swap2 = game(Rules::default(), OpeningRule::Swap2, 4, TimeControl::None);
+        assert_eq!(super::link(&swap2), "freestyle,swap2:h8,i9,j8,add");
+        assert_eq!(
+            super::read_link("freestyle,swap2:").map(|r| r.opening.step()),
+            Ok(Step::Place {
+                seat: crate::engine::five::opening::Seat::First,
+                until: 3
+            }),
+            "a game at its opening's start"
+        );
+        let clocked = game(Rules::default(), OpeningRule::None, 0, clock);
+        assert_eq!(super::link(&clocked), "freestyle,5+3:");
+    }
+
+    #[test]
+    fn a_game_without_an_opening_or_a_clock_writes_and_reads_as_before() {
+        let board = board("h8 i9", RENJU_15).unwrap();
+        assert_eq!(text(&plain(board.clone())), "h8 i9", "moves alone");
+        assert_eq!(link(&board), "renju,15:h8,i9");
+        // Moves alone take the rules and the clock picked.
+        let clock = TimeControl::PerMove(30);
+        let read = super::read("h8 i9", RENJU_15, clock).unwrap();
+        assert_eq!((read.board, read.clock), (board, GameClock::new(clock)));
+        assert_eq!(read.opening, Opening::new(OpeningRule::None));
+        // A link pasted as a record reads by its own rules.
+        let pasted = super::read("standard,19:a1", RENJU_15, clock).unwrap();
+        assert_eq!(Rules::of(&pasted.board).to_string(), "standard,19");
+        assert_eq!(pasted.clock.control(), TimeControl::None);
+    }
+
+    #[test]
+    fn a_bad_opening_step_is_refused_with_the_step_and_why() {
+        let error = |text: &str| super::read_link(text).unwrap_err().to_string();
+        for (text, why) in [
+            (
+                "freestyle,swap2:h8,i9,j8,ad",
+                "step 4 is \"ad\": not now: the opening waits for a choice of colour",
+            ),
+            (
+                "freestyle,swap1:h8,i9,j8,add",
+                "step 4 is \"add\": only swap2's first choice may add two stones: choose a colour",
+            ),
+            (
+                "freestyle,swap2:h8,white",
+                "move 2 is \"white\": a move is a column's letters and a row's number, such as h8",
+            ),
+            (
+                "freestyle,swap2:h8,h8",
+                "move 2: h8 is already taken, by move 1",
+            ),
+            (
+                "renju,15,rif:h8,a1",
+                "step 2 is \"a1\": a1 is outside the central 3x3 square, where stone 2 of a renju opening goes",
+            ),
+            (
+                "renju,15,soosorv8:h8,i9,j8,white,k11,9",
+                "step 6 is \"9\": 9 fifth moves: black offers from 1 to 8",
+            ),
+            (
+                "renju,15,soosorv8:h8,i9,j8,white,k11,999",
+                "step 6 is \"999\": not now: the opening waits for the number of fifth moves",
+            ),
+            (
+                "renju,15,rif:h8,h9,h10,white,h7,i8,g8",
+                "step 7 is \"g8\": g8 is the same fifth move as i8, by a symmetry of the stones",
+            ),
+            (
+                "renju,15,rif:h8,h9,h10,white,h7,i8,j7,k7",
+                "step 8 is \"k7\": k7 is not one of the fifth moves offered",
+            ),
+            (
+                "renju,15,rif:h8,h9,h10,white,h7,i8,p8",
+                "move 5: p8 is off the 15×15 board",
+            ),
+            (
+                "freestyle,swap1:h8,i9,j8,black,white",
+                "move 4 is \"white\": a move is a column's letters and a row's number, such as h8",
+            ),
+            ("freestyle,swap1:h8,i9,j8,Black", "step 4 is \"Black\": not now: the opening waits for a choice of colour"),
+        ] {
+            assert_eq!(error(text), why, "{text}");
+        }
+        let rules = |header: &str| {
+            format!("the rules are \"{header}\": they are freestyle, standard or renju, with 15 or 19 for a fixed board, then an opening rule of theirs and a clock if any, such as renju,15 or renju,15,rif,5+3")
+        };
+        for header in [
+            "renju,15,swap2",
+            "freestyle,rif",
+            "freestyle,swap3",
+            "freestyle,7s",
+            "freestyle,5+3,swap2",
+            "freestyle,none",
+            "swap2",
+            "5+3",
+            "freestyle,,swap2",
+        ] {
+            assert_eq!(error(&format!("{header}:h8")), rules(header), "{header}");
+        }
+        assert_eq!(super::read_link("renju,15:"), Err(RecordError::Empty));
+        assert_eq!(super::read_link(""), Err(RecordError::Empty));
+    }
 }

@@ -362,7 +362,7 @@ mod tests {
     use crate::engine::five::ladder::Level;
     use crate::engine::five::opening::{Action as Step1, Choice};
     use crate::play::five::record;
-    use crate::play::five::{Action, Opponent, Saved};
+    use crate::play::five::{Action, Opponent, Saved, SavedGame};
     use crate::play::settings::{Choice as _, Settings};
     use crate::play::tally::Tally;
 
@@ -568,5 +568,143 @@ mod tests {
             assert_eq!(bad.parse::<Saved>(), Err(()), "{bad}");
         }
         assert_eq!(OpeningRule::from_key("rif"), Some(OpeningRule::Rif));
+    }
+
+    fn fischer() -> TimeControl {
+        TimeControl::Fischer {
+            minutes: 5,
+            increment: 3,
+        }
+    }
+
+    #[test]
+    fn a_game_mid_opening_goes_on_after_a_reload_at_its_step_and_clock() {
+        let mut session = session(
+            Opponent::TwoPlayers,
+            Player::X,
+            "freestyle",
+            OpeningRule::Swap2,
+        );
+        session.act(Action::Clock(fischer()));
+        session.clock_at(0.0);
+        assert!(tap(&mut session, 0, 0) && tap(&mut session, 1, -1) && tap(&mut session, 2, 0));
+        session.clock_at(20_000.0);
+        assert!(decide(&mut session, Step1::Choose(Choice::AddTwo)));
+        session.clock_at(26_000.0);
+        assert!(tap(&mut session, -1, -1));
+        session.clock_at(30_000.0);
+        let saved = session.saved_game(31_000.0);
+        let text = saved.to_string();
+        assert_eq!(
+            text,
+            "freestyle,swap2,5+3:h8,i9,j8,add,g9;left=283000,289000"
+        );
+        // A fresh page, whose picked rule and clock are none.
+        let mut reloaded = self::session(
+            Opponent::TwoPlayers,
+            Player::X,
+            "standard",
+            OpeningRule::None,
+        );
+        reloaded.restore(text.parse().unwrap());
+        assert_eq!(reloaded.opening(), session.opening());
+        assert_eq!(reloaded.board(), session.board());
+        let step = Step::Place {
+            seat: Seat::Second,
+            until: 5,
+        };
+        assert_eq!(reloaded.opening().step(), step);
+        assert_eq!(reloaded.opening_rule(), OpeningRule::None, "still picked");
+        reloaded.clock_at(90_000.0);
+        assert_eq!(reloaded.clock().running(), Some(Seat::Second));
+        assert_eq!(reloaded.clock().left(Seat::Second, 91_000.0), Some(288_000));
+        assert_eq!(reloaded.clock().left(Seat::First, 91_000.0), Some(283_000));
+        // The opening goes on, and undo takes back the stone before the reload.
+        assert!(tap(&mut reloaded, 0, -2));
+        assert_eq!(reloaded.decides(), Some(Seat::First));
+        assert!(reloaded.act(Action::Game(game::Action::Undo)).moved);
+        assert_eq!(reloaded.opening().step(), step);
+        assert_eq!(moves(&reloaded), 4);
+    }
+
+    #[test]
+    fn a_link_opens_at_its_step_and_the_bot_decides_on() {
+        let mut session = session(
+            Opponent::Bot(Level::Normal),
+            Player::X,
+            "freestyle",
+            OpeningRule::None,
+        );
+        // The bot, second, chooses at once, and plays white's fourth if it
+        // stays white.
+        session.load(record::read_link("freestyle,swap1,10s:h8,i9,j8").unwrap());
+        assert!(!session.in_opening());
+        assert_eq!(session.opening().rule(), OpeningRule::Swap1);
+        assert_eq!(session.clock().control(), TimeControl::PerMove(10));
+        assert_eq!(session.time_control(), TimeControl::None, "still picked");
+        assert!(session.opened());
+        assert_eq!(session.decides(), Some(Seat::First), "the person's move");
+        // Between two people the link's step waits for them.
+        let mut two = self::session(
+            Opponent::TwoPlayers,
+            Player::X,
+            "renju,15",
+            OpeningRule::None,
+        );
+        two.load(record::read_link("renju,15,soosorv8:h8,i9,j8,white,k11").unwrap());
+        let declare = Step::Declare {
+            seat: Seat::Second,
+            most: 8,
+        };
+        assert_eq!(two.opening().step(), declare);
+        assert!(decide(&mut two, Step1::Declare(1)));
+        assert!(decide(&mut two, Step1::Choose(Choice::Black)));
+        assert!(tap(&mut two, -2, 2));
+        assert_eq!(two.opening().step(), Step::Pick { seat: Seat::Second });
+        // After the opening, undo never takes back its stones.
+        two.load(record::read_link("freestyle,swap1:h8,i9,j8,black,k8").unwrap());
+        assert!(two.act(Action::Game(game::Action::Undo)).moved);
+        assert_eq!(moves(&two), 3);
+        assert!(!two.act(Action::Game(game::Action::Undo)).moved);
+    }
+
+    #[test]
+    fn a_flag_that_fell_before_a_reload_stays_fallen_and_counts_once() {
+        let mut session = session(
+            Opponent::Bot(Level::Normal),
+            Player::X,
+            "freestyle",
+            OpeningRule::None,
+        );
+        let versus = session.versus();
+        session.restore("freestyle,10s:h8,i9;left=0,10000".parse().unwrap());
+        assert_eq!(session.fallen(), Some(Seat::First));
+        assert_eq!(session.decides(), None);
+        assert!(!tap(&mut session, 5, 5));
+        assert_eq!(session.tally().results(versus).losses, 0, "counted before");
+        session.clock_at(1_000.0);
+        assert_eq!(session.clock().left(Seat::First, 2_000.0), Some(0));
+    }
+
+    #[test]
+    fn saved_games_read_as_before_and_anything_else_is_refused() {
+        for old in ["h8,i9", "opened h8,i9", "renju,15:h8,i9"] {
+            let saved: SavedGame = old.parse().unwrap();
+            assert_eq!(saved.to_string(), old, "written back as it was");
+            assert_eq!(saved.record.opening.rule(), OpeningRule::None);
+            assert_eq!(saved.record.clock.control(), TimeControl::None);
+        }
+        for bad in [
+            "h8,i9;left=1,2",
+            "freestyle,10s:h8;left=1",
+            "freestyle,10s:h8;left=x,1",
+            "freestyle,10s:h8;left=-1,1",
+            "freestyle,10s:h8;right=1,1",
+            "freestyle,10s:h8;left=1,1;left=1,1",
+            "freestyle,swap2:h8,i9,j8,white,white",
+            "",
+        ] {
+            assert_eq!(bad.parse::<SavedGame>(), Err(()), "{bad}");
+        }
     }
 }
