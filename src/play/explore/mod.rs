@@ -14,7 +14,7 @@ mod words;
 pub use compare::{Figures, Verdict, SEED};
 pub use link::LinkError;
 pub use quiz::Quiz;
-pub use steps::{Known, Level, Steps};
+pub use steps::{Known, Ply, Steps};
 pub use tree::{Path, Row, Tree, MAX_OPEN};
 pub use words::{board_error, bound, signed};
 
@@ -264,21 +264,21 @@ mod tests {
         // X's reply at 6 is searched by O with X's window (+10, +11).
         assert_eq!(seen[5], (5, (10, 11)));
         // At the last step O has cut its reply 4, and every position is known.
-        let levels = steps.levels();
+        let plies = steps.plies();
         assert_eq!(
-            levels.iter().map(|level| level.node).collect::<Vec<_>>(),
+            plies.iter().map(|ply| ply.node).collect::<Vec<_>>(),
             [0, 5, 6, 7]
         );
         assert_eq!(
-            levels[1].cut.iter().map(Cell::index).collect::<Vec<_>>(),
+            plies[1].cut.iter().map(Cell::index).collect::<Vec<_>>(),
             [4]
         );
-        assert_eq!(levels[0].tried, [1, 4, 5]);
+        assert_eq!(plies[0].tried, [1, 4, 5]);
         assert_eq!(steps.known(1), Known::Returned(-10));
         assert_eq!(steps.known(0), Known::Returned(10));
         steps.go(2);
         assert_eq!(steps.known(1), Known::Searching);
         assert_eq!(steps.known(2), Known::Current);
-        assert!(steps.levels().iter().all(|level| level.cut.is_empty()));
+        assert!(steps.plies().iter().all(|ply| ply.cut.is_empty()));
     }
 }
