@@ -91,6 +91,16 @@ try {
       // On a phone, the status, Hard's line of text and the board; a desktop shows them all.
       await session.execute('if (innerWidth < 1024) document.querySelector("#five-turn").scrollIntoView();');
       await capture(`five-thinking-${width}x${height}-${scheme}`);
+
+      // An opening under way: renju's RIF against Normal with a 5 + 3 clock, the bot's three
+      // stones placed, the person's choice of colour named in the status and offered as buttons.
+      await session.execute(`localStorage.setItem('inarow/five', 'opponent=normal;side=O;rule=renju;board=15;opening=rif;clock=5+3');
+        localStorage.removeItem('inarow/five-game'); sessionStorage.clear();`);
+      await site.openPage(`${PAGE}&opening`, { keepStorage: true });
+      await session.execute('document.querySelector("[data-mode=five]").click();');
+      await waitFor('the opening\'s choice', () => session.execute(
+        'return document.getElementById("five-decide")?.hidden;'), (hidden) => hidden === false, STARTUP_TIMEOUT_MS);
+      await capture(`five-opening-${width}x${height}-${scheme}`);
     }
   }
 } finally {

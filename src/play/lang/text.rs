@@ -320,6 +320,28 @@ texts! {
     /// sheet), or could not: the link is in the box to copy by hand.
     Copied = "five.copied";
     CopyFailed = "five.copy failed";
+    /// The opening rule's menu and its rules, in `OpeningRule::ALL` order.
+    Opening = "five.opening";
+    Openings = "five.openings" [5];
+    /// The clock's menu and its time controls, in `TimeControl::ALL` order.
+    Clock = "five.clock";
+    Clocks = "five.clocks" [8];
+    /// Who decides a step of the opening: the person, the bot, or the
+    /// first or second of two people.
+    Seats = "five.seats" [4];
+    /// The opening's steps: the first three stones, the second's choice
+    /// under Swap2, a choice of colour, two stones added, the fourth,
+    /// the number of fifth moves, and the pick of one; then the fifth
+    /// moves offered; and a step with who takes it, in the status line.
+    Steps = "five.steps" [7];
+    Offer = "five.offer" {count};
+    Step = "five.step" {who, step};
+    /// The buttons of a choice in the opening, and the label of the
+    /// numbers of fifth moves black may offer.
+    Choices = "five.choices" [3];
+    Fifths = "five.fifths";
+    /// A flag fell: the person's, the bot's, black's or white's.
+    Flag = "five.flag" [4];
 }
 
 texts! {

@@ -11,6 +11,7 @@
 //! `#five=renju,15:h8,i9,j10`, or `#five=h8,i9,j10` for freestyle on the
 //! open board.
 
+mod opening;
 mod records;
 mod thinker;
 mod view;
@@ -41,6 +42,8 @@ const SAVED_KEY: Key = key!("five");
 /// where a new tab finds the last game played in any.
 const GAME_KEY: Key = key!("five-game");
 const TALLY_KEY: Key = key!("five-tally");
+/// How often a running clock is redrawn, and its flag looked at, in ms.
+const TICK_MS: i32 = 200;
 /// What starts a shared link's game in the page's address.
 const LINK: &str = "#five=";
 /// How far a finger or the mouse moves before a press becomes a drag: a
@@ -193,6 +196,21 @@ impl FiveScreen {
         // A share link pasted into the address bar of the page on screen
         // changes its fragment alone.
         window.add_event_listener_with_callback("hashchange", listener)?;
+        // The clock pauses while the page is hidden, and a running one is
+        // redrawn as it ticks.
+        document.add_event_listener_with_callback("visibilitychange", listener)?;
+        let tick = listener.clone();
+        let ticks = Closure::<dyn FnMut()>::new(move || {
+            if let Ok(event) = Event::new("five-tick") {
+                let _ = tick.call1(&JsValue::NULL, &event);
+            }
+        });
+        window.set_interval_with_callback_and_timeout_and_arguments_0(
+            ticks.as_ref().unchecked_ref(),
+            TICK_MS,
+        )?;
+        // It ticks as long as the page.
+        ticks.forget();
         Ok(screen)
     }
 }
@@ -273,6 +291,7 @@ impl FiveScreen {
     /// the Hard bot or forgets what it was asked, and tells the live region.
     fn changed(&mut self, change: Change, words: &ModuleWords<FiveText>) {
         self.unsaved = true;
+        self.session.clock_at(now());
         if change.moved {
             self.resume();
         }
@@ -426,7 +445,7 @@ impl FiveScreen {
     /// is forgotten.
     fn resume(&mut self) {
         let asked = if self.session.thinking() {
-            let budget = self.session.time();
+            let budget = self.session.budget(now());
             self.thinker.ask(self.session.board(), budget)
         } else {
             self.thinker.cancel();
@@ -448,6 +467,7 @@ impl FiveScreen {
         let announcement = match self.session.bot_replied(answer) {
             Ok(news) => {
                 self.unsaved = true;
+                self.session.clock_at(now());
                 self.reveal(false);
                 self.session.announcement(news, words)
             }
@@ -602,6 +622,12 @@ fn distance(dx: f64, dy: f64) -> f64 {
     (dx * dx + dy * dy).sqrt()
 }
 
+/// The time the clock reads: the caller's milliseconds, which the
+/// session's pure clock takes as `now`.
+fn now() -> f64 {
+    js_sys::Date::now()
+}
+
 /// Whether the page is on a touch screen, whose taps preview a stone by
 /// default.
 fn touch_screen() -> bool {
@@ -639,6 +665,24 @@ impl Screen for FiveScreen {
                 if let Some(change) = self.open_link() {
                     self.changed(change, words);
                 }
+                true
+            }
+            // A running clock is redrawn; a flag that fell ends the game.
+            "five-tick" => {
+                if self.session.tick(now()) {
+                    self.unsaved = true;
+                    self.resume();
+                    let fell = opening::status(&self.session, &words.own);
+                    self.view.frame.announce(fell);
+                    return true;
+                }
+                self.session.clock().running().is_some()
+            }
+            "visibilitychange" => {
+                let hidden = crate::web::dom::window()
+                    .document()
+                    .is_some_and(|document| document.hidden());
+                self.session.hidden(hidden, now());
                 true
             }
             // Another tab saved: its results join this tab's tally.
@@ -703,6 +747,7 @@ impl Screen for FiveScreen {
             .map(|&(text, ref error)| (text, words.own.failure(text, error)));
         let error = error.as_ref().map(|(text, error)| (*text, error.as_str()));
         self.view.render(&self.session, words, error, self.shared)?;
+        self.view.opening.render(&self.session, &words.own, now())?;
         self.save();
         if std::mem::take(&mut self.focus_move) {
             self.view.records.focus_move()?;

@@ -23,6 +23,7 @@ use std::collections::HashMap;
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, Element, Event, HtmlDialogElement, HtmlElement};
 
+use super::opening::{self, OpeningView};
 use super::records::{self, Ask, Records, Toggle};
 use crate::engine::five::ladder::Level;
 use crate::engine::five::search::{Budget, Thought, Win};
@@ -75,6 +76,7 @@ pub struct View {
     settings_title: Element,
     settings_done: Element,
     pub records: Records,
+    pub opening: OpeningView,
     /// The point to bring into view after the next render, and whether to
     /// centre it even if it is in view.
     reveal: Option<(Point, bool)>,
@@ -94,6 +96,8 @@ struct Marks {
     numbers: HashMap<Point, usize>,
     /// The stone a tap previews.
     ghost: Option<Point>,
+    /// The fifth moves offered in the opening, shown as ghosts.
+    offers: Vec<Point>,
     /// Black's forbidden points, when black is to move under renju.
     forbidden: HashMap<Point, Foul>,
     /// A label for each cell that has one: the Normal bot's weight, when
@@ -150,6 +154,7 @@ impl View {
             settings_title,
             settings_done: by_id(root, "five-settings-done")?,
             records: Records::bind(root)?,
+            opening: OpeningView::bind(root)?,
             reveal: None,
         };
         // Every language has as many keys: the terms are made once, and each
@@ -179,6 +184,9 @@ impl View {
         }
         if let Some(action) = self.frame.action(event) {
             return Some(Ask::Act(Action::Game(action)));
+        }
+        if let Some(action) = self.opening.action(event) {
+            return Some(Ask::Act(action));
         }
         let button = closest(event, "button");
         match button {
@@ -295,6 +303,7 @@ impl View {
                     let previewed = session.preview().is_some();
                     previewed.then(|| five.text(FiveText::TapAgain).to_string())
                 })
+                .or_else(|| opening::status(session, five))
                 .or_else(|| records::viewing(session, five)),
         };
         let both = (&words.page, five);
@@ -564,6 +573,7 @@ impl Marks {
                 .map(|(index, &point)| (point, index + 1))
                 .collect(),
             ghost: session.preview(),
+            offers: session.opening().offers().to_vec(),
             forbidden: position.fouls().into_iter().collect(),
             labels,
             labels_read_as,
@@ -681,7 +691,10 @@ fn draw_cell(
             ("o", stone == Some(Player::O)),
             ("last", Some(point) == marks.last),
             ("win", marks.five.contains(&point)),
-            ("ghost", Some(point) == marks.ghost),
+            (
+                "ghost",
+                Some(point) == marks.ghost || marks.offers.contains(&point),
+            ),
             ("forbidden", marks.forbidden.contains_key(&point)),
             ("best", label.is_some() && marks.best.contains(&point)),
             ("line", line.is_some()),
