@@ -281,4 +281,66 @@ mod tests {
         assert_eq!(steps.known(2), Known::Current);
         assert!(steps.plies().iter().all(|ply| ply.cut.is_empty()));
     }
+
+    #[test]
+    fn stepping_finds_nodes_and_tells_what_the_cut_offs_skipped() {
+        let mut explorer = Explorer::new("O.XX.X.OO".parse().unwrap());
+        explorer.step_through(Some(Order::Cells));
+        assert_eq!(explorer.shown(), Path::default(), "the root's step");
+        explorer.step(|steps| steps.go(2));
+        // X's 1, then O's winning 4: the board and the focus follow.
+        assert_eq!(
+            (explorer.shown(), explorer.tree.focus()),
+            (path("14"), &path("14"))
+        );
+        let steps = explorer.steps.as_ref().unwrap();
+        assert_eq!(steps.find(&path("64")), None, "a cut-off skips it");
+        assert_eq!(steps.find(&path("61")), Some(6));
+        assert!(steps.skipped().is_empty());
+        explorer.step(|steps| steps.go(7));
+        assert_eq!(explorer.steps.as_ref().unwrap().skipped(), [path("64")]);
+        assert!(explorer.tree.set_focus(&path("4")));
+        assert!(explorer.step_from_focus());
+        assert_eq!(explorer.steps.as_ref().unwrap().at(), 4);
+        assert!(explorer.tree.set_focus(&path("64")));
+        assert!(!explorer.step_from_focus());
+    }
+
+    #[test]
+    fn the_quiz_counts_each_node_once() {
+        let tree = seed_002();
+        let mut quiz = Quiz::default();
+        assert!(quiz.guess(&tree, &path("1"), -10));
+        assert!(!quiz.guess(&tree, &path("1"), 10), "shown already");
+        assert!(quiz.guess(&tree, &path("4"), 0));
+        assert!(!quiz.guess(&tree, &path("5"), 0), "no node");
+        assert_eq!((quiz.right, quiz.asked, quiz.last), (1, 2, Some((0, 10))));
+        assert!(!quiz.hides(&path("4")) && quiz.hides(&path("6")));
+    }
+
+    #[test]
+    fn every_algorithm_picks_the_winning_move_of_seed_002() {
+        let mut explorer = Explorer::new("O.XX.X.OO".parse().unwrap());
+        let mut figures = Figures::new(&explorer);
+        let picks = |figures: &Figures| figures.verdicts().map(|verdict| verdict.choice);
+        let four = Cell::new(4).ok();
+        assert_eq!(picks(&figures), [four, four, four, four, four, None]);
+        assert_eq!(
+            figures.verdicts().map(|verdict| verdict.nodes)[..5],
+            [9, 9, 8, 6, 8]
+        );
+        explorer.iterations = 100;
+        figures.update(&explorer);
+        let mcts = figures.verdicts()[5];
+        assert_eq!((mcts.choice, mcts.optimal), (four, true));
+        // Back to fewer iterations: the tree grows again from the seed.
+        explorer.iterations = 1;
+        figures.update(&explorer);
+        assert_eq!(figures.mcts.1.iterations(), 1);
+        assert!(figures
+            .mcts
+            .2
+            .as_ref()
+            .is_some_and(|last| last.selected.is_empty()));
+    }
 }
