@@ -14,7 +14,7 @@ mod words;
 pub use compare::{Figures, Verdict, SEED};
 pub use link::LinkError;
 pub use quiz::Quiz;
-pub use steps::{Known, Level, Steps};
+pub use steps::{Known, Ply, Steps};
 pub use tree::{Path, Row, Tree, MAX_OPEN};
 pub use words::{board_error, bound, signed};
 
@@ -264,21 +264,83 @@ mod tests {
         // X's reply at 6 is searched by O with X's window (+10, +11).
         assert_eq!(seen[5], (5, (10, 11)));
         // At the last step O has cut its reply 4, and every position is known.
-        let levels = steps.levels();
+        let plies = steps.plies();
         assert_eq!(
-            levels.iter().map(|level| level.node).collect::<Vec<_>>(),
+            plies.iter().map(|ply| ply.node).collect::<Vec<_>>(),
             [0, 5, 6, 7]
         );
         assert_eq!(
-            levels[1].cut.iter().map(Cell::index).collect::<Vec<_>>(),
+            plies[1].cut.iter().map(Cell::index).collect::<Vec<_>>(),
             [4]
         );
-        assert_eq!(levels[0].tried, [1, 4, 5]);
+        assert_eq!(plies[0].tried, [1, 4, 5]);
         assert_eq!(steps.known(1), Known::Returned(-10));
         assert_eq!(steps.known(0), Known::Returned(10));
         steps.go(2);
         assert_eq!(steps.known(1), Known::Searching);
         assert_eq!(steps.known(2), Known::Current);
-        assert!(steps.levels().iter().all(|level| level.cut.is_empty()));
+        assert!(steps.plies().iter().all(|ply| ply.cut.is_empty()));
+    }
+
+    #[test]
+    fn stepping_finds_nodes_and_tells_what_the_cut_offs_skipped() {
+        let mut explorer = Explorer::new("O.XX.X.OO".parse().unwrap());
+        explorer.step_through(Some(Order::Cells));
+        assert_eq!(explorer.shown(), Path::default(), "the root's step");
+        explorer.step(|steps| steps.go(2));
+        // X's 1, then O's winning 4: the board and the focus follow.
+        assert_eq!(
+            (explorer.shown(), explorer.tree.focus()),
+            (path("14"), &path("14"))
+        );
+        let steps = explorer.steps.as_ref().unwrap();
+        assert_eq!(steps.find(&path("64")), None, "a cut-off skips it");
+        assert_eq!(steps.find(&path("61")), Some(6));
+        assert!(steps.skipped().is_empty());
+        explorer.step(|steps| steps.go(7));
+        assert_eq!(explorer.steps.as_ref().unwrap().skipped(), [path("64")]);
+        assert!(explorer.tree.set_focus(&path("4")));
+        assert!(explorer.step_from_focus());
+        assert_eq!(explorer.steps.as_ref().unwrap().at(), 4);
+        assert!(explorer.tree.set_focus(&path("64")));
+        assert!(!explorer.step_from_focus());
+    }
+
+    #[test]
+    fn the_quiz_counts_each_node_once() {
+        let tree = seed_002();
+        let mut quiz = Quiz::default();
+        assert!(quiz.guess(&tree, &path("1"), -10));
+        assert!(!quiz.guess(&tree, &path("1"), 10), "shown already");
+        assert!(quiz.guess(&tree, &path("4"), 0));
+        assert!(!quiz.guess(&tree, &path("5"), 0), "no node");
+        assert_eq!((quiz.right, quiz.asked, quiz.last), (1, 2, Some((0, 10))));
+        assert!(!quiz.hides(&path("4")) && quiz.hides(&path("6")));
+    }
+
+    #[test]
+    fn every_algorithm_picks_the_winning_move_of_seed_002() {
+        let mut explorer = Explorer::new("O.XX.X.OO".parse().unwrap());
+        let mut figures = Figures::new(&explorer);
+        let picks = |figures: &Figures| figures.verdicts().map(|verdict| verdict.choice);
+        let four = Cell::new(4).ok();
+        assert_eq!(picks(&figures), [four, four, four, four, four, None]);
+        assert_eq!(
+            figures.verdicts().map(|verdict| verdict.nodes)[..5],
+            [9, 9, 8, 6, 8]
+        );
+        explorer.iterations = 100;
+        figures.update(&explorer);
+        let mcts = figures.verdicts()[5];
+        assert_eq!((mcts.choice, mcts.optimal), (four, true));
+        // Back to fewer iterations: the tree grows again from the seed.
+        explorer.iterations = 1;
+        figures.update(&explorer);
+        assert_eq!(figures.mcts.1.iterations(), 1);
+        assert!(figures
+            .mcts
+            .2
+            .as_ref()
+            .is_some_and(|last| last.selected.is_empty()));
     }
 }

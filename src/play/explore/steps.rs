@@ -18,7 +18,7 @@ pub struct Steps {
 /// What a step shows of a position on the way to the current one: its
 /// window, the moves it has tried so far, and those it cut, once it has.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Level {
+pub struct Ply {
     pub node: usize,
     pub tried: Vec<usize>,
     pub cut: CellSet,
@@ -113,7 +113,7 @@ impl Steps {
 
     /// The positions from the root to the current one, each with the moves
     /// tried so far and, once the cut-off has come, the moves cut.
-    pub fn levels(&self) -> Vec<Level> {
+    pub fn plies(&self) -> Vec<Ply> {
         let mut nodes = vec![self.at];
         while let Some(parent) = self.visits[nodes[nodes.len() - 1]].parent {
             nodes.push(parent);
@@ -130,7 +130,7 @@ impl Steps {
                     true => visit.cut,
                     false => CellSet::EMPTY,
                 };
-                Level { node, tried, cut }
+                Ply { node, tried, cut }
             })
             .collect()
     }

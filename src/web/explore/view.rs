@@ -382,10 +382,8 @@ impl View {
         let names = explorer.names.then_some(words);
         self.step_board
             .set_inner_html(&mini_board(board, shown.0.last(), names));
-        let levels = steps.levels();
-        let now = levels
-            .last()
-            .map(|level| level_text(steps, level.node, words));
+        let plies = steps.plies();
+        let now = plies.last().map(|ply| ply_text(steps, ply.node, words));
         self.now.set_text_content(
             now.as_ref()
                 .map(|(name, window, known)| [name.as_str(), window, known].join(" · "))
@@ -823,7 +821,7 @@ fn mini_board(
 }
 
 /// A visit's move, window and how far the search is with it.
-fn level_text(
+fn ply_text(
     steps: &Steps,
     node: usize,
     words: &ModuleWords<ExploreText>,
@@ -848,11 +846,11 @@ fn level_text(
 /// it returned, the moves it has tried and those it cut.
 fn trace(steps: &Steps, words: &ModuleWords<ExploreText>) -> String {
     steps
-        .levels()
+        .plies()
         .iter()
-        .map(|level| {
-            let (name, window, known) = level_text(steps, level.node, words);
-            let tried: String = level
+        .map(|ply| {
+            let (name, window, known) = ply_text(steps, ply.node, words);
+            let tried: String = ply
                 .tried
                 .iter()
                 .map(|&child| {
@@ -873,14 +871,11 @@ fn trace(steps: &Steps, words: &ModuleWords<ExploreText>) -> String {
                     self::cell("span", class, &[name, value].concat())
                 })
                 .collect();
-            let cut = match level.cut.is_empty() {
+            let cut = match ply.cut.is_empty() {
                 true => String::new(),
                 false => {
-                    let moves: Vec<String> = level
-                        .cut
-                        .iter()
-                        .map(|cell| cell_name(cell, words))
-                        .collect();
+                    let moves: Vec<String> =
+                        ply.cut.iter().map(|cell| cell_name(cell, words)).collect();
                     cell(
                         "span",
                         "cut",
@@ -890,7 +885,7 @@ fn trace(steps: &Steps, words: &ModuleWords<ExploreText>) -> String {
                     )
                 }
             };
-            let class = if steps.known(level.node) == Known::Current {
+            let class = if steps.known(ply.node) == Known::Current {
                 " class=\"current\""
             } else {
                 ""
