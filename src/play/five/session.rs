@@ -125,15 +125,16 @@ impl FromStr for SavedGame {
         let mut record = record::read_link(link).map_err(drop)?;
         let control = record.clock.control();
         if let Some(left) = left {
+            // Times left go with a clock alone.
+            if control == TimeControl::None {
+                return Err(());
+            }
             let (first, second) = left.split_once(',').ok_or(())?;
             let ms = |text| {
                 integer(text)
                     .and_then(|ms| u64::try_from(ms).ok())
                     .ok_or(())
             };
-            if control == TimeControl::None {
-                return Err(());
-            }
             record.clock = GameClock::resumed(control, [ms(first)?, ms(second)?]);
         }
         Ok(SavedGame { record, opened })
