@@ -683,10 +683,10 @@ impl Screen for FiveScreen {
                 let hidden = crate::web::dom::window()
                     .document()
                     .is_some_and(|document| document.hidden());
+                // A page hidden may be closing: a clock that ran is saved
+                // as it stopped.
+                self.unsaved |= hidden && self.session.clock().running().is_some();
                 self.session.hidden(hidden, now());
-                // A page hidden may be closing: its clock is saved as it
-                // stopped.
-                self.unsaved |= hidden;
                 true
             }
             // Another tab saved: its results join this tab's tally.
