@@ -740,9 +740,11 @@ mod tests {
         );
         let clocked = game(Rules::default(), OpeningRule::None, 0, clock);
         assert_eq!(super::link(&clocked), "freestyle,5+3:");
-        // As docs/openings.md writes them.
+        // As the docs and the module write them.
         for link in [
             "freestyle,swap2,5+3:h8,i9,j8,add,g9,h10,white,k11",
+            "renju,15,soosorv8:h8,h9,i9,white,j10,2,black,k11,g7,k11",
+            "freestyle,swap2,5+3:h8,i9,j8,black,k8",
             "renju,15,soosorv8:h8,i9,j8,black,k11,2,white,f6,e8,f6,l4",
             "renju,15,rif:h8 i9 j8 white k11",
         ] {
