@@ -197,12 +197,6 @@ pub fn parse_coordinate(token: &str) -> Option<Point> {
     Point::new(column - HALF - 1, HALF + 1 - row).ok()
 }
 
-/// The moves in coordinates, separated by spaces.
-pub fn coordinates(moves: &[Point]) -> String {
-    let tokens: Vec<String> = moves.iter().map(|&point| coordinate(point)).collect();
-    tokens.join(" ")
-}
-
 /// `board`'s game as Piskvork's PSQ file, each move with a time of 0.
 pub fn psq(board: &Board) -> String {
     let moves = board.moves();
@@ -546,7 +540,9 @@ mod tests {
     #[test]
     fn a_game_reads_back_from_either_form() {
         let moves = [point(0, 0), point(1, -1), point(2, -2), point(-20, 30)];
-        let text = coordinates(&moves);
+        let mut board = Board::new();
+        moves.iter().for_each(|&point| board.play(point).unwrap());
+        let text = text(&plain(board));
         assert_eq!(text, "h8 i9 j10 -m-22");
         assert_eq!(read(&text).unwrap().moves(), moves);
         let file = psq(&read(&text).unwrap());
@@ -608,7 +604,7 @@ mod tests {
         assert_eq!(file, "Piskvorky 19x19, 11:11, 0\n1,19,0\n19,1,0\n10,10,0\n");
         assert_eq!(board(&file, nineteen), Ok(game));
         let fifteen = board("Piskvorky 15x15, 11:11, 0\n8,8,0", RENJU_15).unwrap();
-        assert_eq!(coordinates(fifteen.moves()), "h8");
+        assert_eq!(fifteen.moves(), [Point::ORIGIN]);
         assert_eq!(fifteen.rule(), Rule::Renju);
     }
 

@@ -776,7 +776,7 @@ mod tests {
     }
 
     fn moves(session: &Session) -> String {
-        record::coordinates(session.board().moves())
+        record::text(&session.record())
     }
 
     /// Two players, X making five across row 8 while O plays row 9.
