@@ -13,54 +13,32 @@ use crate::play::settings::Choice;
 /// device.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Opponent {
-    Beginner,
-    Novice,
-    /// Seed 001's weighted-attack bot.
-    Normal,
-    Club,
-    Advanced,
-    Expert,
-    Master,
-    Grandmaster,
-    /// The searching bot, which thinks elsewhere within a `Budget`.
-    Hard,
+    Bot(Level),
     TwoPlayers,
 }
 
 impl Opponent {
-    /// The bot's level, easiest first as in `Level::ALL`; `None` for two
-    /// players.
+    /// The bot's level; `None` for two players.
     pub const fn level(self) -> Option<Level> {
-        Some(match self {
-            Opponent::Beginner => Level::Beginner,
-            Opponent::Novice => Level::Novice,
-            Opponent::Normal => Level::Normal,
-            Opponent::Club => Level::Club,
-            Opponent::Advanced => Level::Advanced,
-            Opponent::Expert => Level::Expert,
-            Opponent::Master => Level::Master,
-            Opponent::Grandmaster => Level::Grandmaster,
-            Opponent::Hard => Level::Hard,
-            Opponent::TwoPlayers => return None,
-        })
+        match self {
+            Opponent::Bot(level) => Some(level),
+            Opponent::TwoPlayers => None,
+        }
     }
 }
 
 /// The levels easiest first, then two players: the menu's order.
 impl Choice for Opponent {
-    const ALL: &'static [Opponent] = &[
-        Opponent::Beginner,
-        Opponent::Novice,
-        Opponent::Normal,
-        Opponent::Club,
-        Opponent::Advanced,
-        Opponent::Expert,
-        Opponent::Master,
-        Opponent::Grandmaster,
-        Opponent::Hard,
-        Opponent::TwoPlayers,
-    ];
-    const FIRST: Opponent = Opponent::Normal;
+    const ALL: &'static [Opponent] = &{
+        let mut all = [Opponent::TwoPlayers; Level::ALL.len() + 1];
+        let mut index = 0;
+        while index < Level::ALL.len() {
+            all[index] = Opponent::Bot(Level::ALL[index]);
+            index += 1;
+        }
+        all
+    };
+    const FIRST: Opponent = Opponent::Bot(Level::Normal);
 
     fn key(self) -> String {
         self.level().map_or("two-players", Level::key).into()
@@ -87,7 +65,7 @@ const VERSUS: usize = Opponent::ALL.len() * Rule::ALL.len();
 /// the rules came, and as `normal-renju` under another rule.
 impl Choice for Versus {
     const ALL: &'static [Versus] = &{
-        let mut all = [Versus::of(Opponent::Normal, Rule::Freestyle); VERSUS];
+        let mut all = [Versus::of(Opponent::FIRST, Rule::Freestyle); VERSUS];
         let mut index = 0;
         let opponents = Opponent::ALL.len();
         while index < all.len() {
@@ -209,9 +187,9 @@ mod tests {
             expected.extend(opponents.iter().map(|key| format!("{key}-{rule}")));
         }
         assert_eq!(keys, expected);
-        let renju = Versus::of(Opponent::Hard, Rule::Renju);
+        let renju = Versus::of(Opponent::Bot(Level::Hard), Rule::Renju);
         assert_eq!(Versus::from_key("hard-renju"), Some(renju));
-        let club = Versus::of(Opponent::Club, Rule::Standard);
+        let club = Versus::of(Opponent::Bot(Level::Club), Rule::Standard);
         assert_eq!(Versus::from_key("club-standard"), Some(club));
     }
 
@@ -224,7 +202,7 @@ mod tests {
         for &opponent in Opponent::ALL {
             assert_eq!(Opponent::from_key(&opponent.key()), Some(opponent));
         }
-        assert_eq!(Opponent::FIRST, Opponent::Normal);
+        assert_eq!(Opponent::FIRST, Opponent::Bot(Level::Normal));
     }
 
     #[test]
@@ -240,12 +218,27 @@ mod tests {
             draws,
             losses,
         };
-        assert_eq!(results(Opponent::Normal, Rule::Freestyle), counts(3, 1, 2));
-        assert_eq!(results(Opponent::Hard, Rule::Freestyle), counts(0, 0, 5));
-        assert_eq!(results(Opponent::Normal, Rule::Standard), counts(2, 0, 0));
-        assert_eq!(results(Opponent::Hard, Rule::Renju), counts(0, 0, 2));
+        assert_eq!(
+            results(Opponent::Bot(Level::Normal), Rule::Freestyle),
+            counts(3, 1, 2)
+        );
+        assert_eq!(
+            results(Opponent::Bot(Level::Hard), Rule::Freestyle),
+            counts(0, 0, 5)
+        );
+        assert_eq!(
+            results(Opponent::Bot(Level::Normal), Rule::Standard),
+            counts(2, 0, 0)
+        );
+        assert_eq!(
+            results(Opponent::Bot(Level::Hard), Rule::Renju),
+            counts(0, 0, 2)
+        );
         assert_eq!(results(Opponent::TwoPlayers, Rule::Renju), counts(4, 0, 3));
-        assert_eq!(results(Opponent::Club, Rule::Freestyle), counts(0, 0, 0));
+        assert_eq!(
+            results(Opponent::Bot(Level::Club), Rule::Freestyle),
+            counts(0, 0, 0)
+        );
         // Written back with every level, and read again.
         let written = tally.to_string();
         assert!(written.starts_with("beginner=0/0/0;novice=0/0/0;normal=3/1/2;"));
@@ -255,18 +248,21 @@ mod tests {
 
     #[test]
     fn opponents_saved_before_hard_existed_still_read() {
-        assert_eq!(Opponent::from_key("normal"), Some(Opponent::Normal));
+        assert_eq!(
+            Opponent::from_key("normal"),
+            Some(Opponent::Bot(Level::Normal))
+        );
         assert_eq!(
             Opponent::from_key("two-players"),
             Some(Opponent::TwoPlayers)
         );
-        assert_eq!(Opponent::from_key("hard"), Some(Opponent::Hard));
+        assert_eq!(Opponent::from_key("hard"), Some(Opponent::Bot(Level::Hard)));
         // Settings saved with today's opponents.
         use crate::play::settings::Settings;
         let saved: Settings<Opponent> = "opponent=hard;side=O;overlay=on".parse().unwrap();
-        assert_eq!(saved.opponent, Opponent::Hard);
+        assert_eq!(saved.opponent, Opponent::Bot(Level::Hard));
         let saved: Settings<Opponent> = "opponent=normal;side=X;overlay=off".parse().unwrap();
-        assert_eq!(saved.opponent, Opponent::Normal);
+        assert_eq!(saved.opponent, Opponent::Bot(Level::Normal));
         let saved: Settings<Opponent> = "opponent=two-players;side=X;overlay=off".parse().unwrap();
         assert_eq!(saved.opponent, Opponent::TwoPlayers);
     }

@@ -656,6 +656,7 @@ impl FromStr for Saved {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::five::ladder::Level;
     use crate::engine::five::Origin;
     use crate::engine::Player;
     use crate::play::seats::Ending;
@@ -730,14 +731,14 @@ mod tests {
 
     #[test]
     fn the_bot_opens_at_the_origin_when_the_person_plays_o() {
-        let session = new(Opponent::Normal, Player::O);
+        let session = new(Opponent::Bot(Level::Normal), Player::O);
         assert_eq!(session.board().moves(), [Point::ORIGIN]);
         assert!(!session.game().can_undo());
     }
 
     #[test]
     fn the_bot_replies_and_undo_takes_both_moves_back() {
-        let mut session = new(Opponent::Normal, Player::X);
+        let mut session = new(Opponent::Bot(Level::Normal), Player::X);
         assert!(play(&mut session, 3, -2));
         assert_eq!(session.board().moves().len(), 2);
         assert!(!play(&mut session, 3, -2), "a taken cell");
@@ -748,7 +749,7 @@ mod tests {
 
     #[test]
     fn the_hard_bot_is_awaited_and_the_person_waits_for_it() {
-        let mut session = new(Opponent::Hard, Player::O);
+        let mut session = new(Opponent::Bot(Level::Hard), Player::O);
         assert!(session.thinking(), "Hard opens");
         assert!(session.board().moves().is_empty());
         assert!(!play(&mut session, 0, 0), "not the person's turn");
@@ -776,7 +777,7 @@ mod tests {
 
     #[test]
     fn hards_thinking_shows_while_the_switch_is_on_until_the_moves_change() {
-        let mut session = new(Opponent::Hard, Player::O);
+        let mut session = new(Opponent::Bot(Level::Hard), Player::O);
         session.bot_replied(Ok(thought(0, 0))).unwrap();
         assert_eq!(session.thought(), None, "the switch is off");
         session.act(Action::ShowThinking(true));
@@ -842,7 +843,7 @@ mod tests {
     #[test]
     fn saved_settings_read_back_with_or_without_a_time() {
         let mut saved = Saved::default();
-        saved.settings.opponent = Opponent::Hard;
+        saved.settings.opponent = Opponent::Bot(Level::Hard);
         saved.time = Budget::ALL[2];
         let text = saved.to_string();
         assert_eq!(
@@ -928,7 +929,7 @@ mod tests {
 
     #[test]
     fn redo_plays_again_what_undo_took_back_and_a_new_move_forgets_it() {
-        let mut session = new(Opponent::Normal, Player::X);
+        let mut session = new(Opponent::Bot(Level::Normal), Player::X);
         play(&mut session, 0, 0);
         play(&mut session, 5, 5);
         let game = moves(&session);
@@ -991,7 +992,7 @@ mod tests {
 
     #[test]
     fn a_loaded_game_goes_on_and_the_bot_replies_on_its_turn() {
-        let mut session = new(Opponent::Normal, Player::X);
+        let mut session = new(Opponent::Bot(Level::Normal), Player::X);
         play(&mut session, 0, 0);
         session.load(read("a1 b2 c3", Rules::default()));
         assert_eq!(session.board().moves().len(), 4, "the bot replied to c3");
@@ -1008,7 +1009,7 @@ mod tests {
 
     #[test]
     fn rules_picked_during_a_game_wait_for_the_next_and_restart_starts_it() {
-        let mut session = new(Opponent::Normal, Player::X);
+        let mut session = new(Opponent::Bot(Level::Normal), Player::X);
         play(&mut session, 0, 0);
         let change = session.act(Action::Rules(RENJU_15));
         assert_eq!(change.news, News::NextGame);
@@ -1032,7 +1033,7 @@ mod tests {
     fn a_fixed_board_is_the_view_whole_and_the_bot_opens_in_its_middle() {
         let saved = Saved {
             settings: Settings {
-                opponent: Opponent::Normal,
+                opponent: Opponent::Bot(Level::Normal),
                 human: Player::O,
                 overlay: false,
             },
@@ -1107,13 +1108,18 @@ mod tests {
     fn an_opponent_picked_before_a_game_is_loaded_still_waits_for_the_next() {
         let mut session = new(Opponent::TwoPlayers, Player::X);
         play(&mut session, 0, 0);
-        session.act(Action::Game(game::Action::Opponent(Opponent::Normal)));
+        session.act(Action::Game(game::Action::Opponent(Opponent::Bot(
+            Level::Normal,
+        ))));
         session.load(record::read_link("renju,15:h8,i9").unwrap());
         assert_eq!(session.game().opponent(), Opponent::TwoPlayers);
-        assert_eq!(session.game().settings().opponent, Opponent::Normal);
+        assert_eq!(
+            session.game().settings().opponent,
+            Opponent::Bot(Level::Normal)
+        );
         assert_eq!(session.game().rules(), RENJU_15);
         session.act(Action::Game(game::Action::Restart));
-        assert_eq!(session.game().opponent(), Opponent::Normal);
+        assert_eq!(session.game().opponent(), Opponent::Bot(Level::Normal));
         assert_eq!(Rules::of(session.board()), RENJU_15);
     }
 

@@ -24,6 +24,7 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Document, Element, Event, HtmlDialogElement, HtmlElement};
 
 use super::records::{self, Ask, Records, Toggle};
+use crate::engine::five::ladder::Level;
 use crate::engine::five::search::{Budget, Thought, Win};
 use crate::engine::five::{normal, Board, Foul, Outcome, Point, Rect, Rule, Rules, Size};
 use crate::engine::Player;
@@ -398,7 +399,7 @@ impl View {
         set_flag(
             &self.time_field,
             "hidden",
-            session.game().opponent() != Opponent::Hard,
+            session.game().opponent() != Opponent::Bot(Level::Hard),
         )
     }
 
@@ -407,7 +408,7 @@ impl View {
     fn render_thinking(&self, session: &Session, words: &Words<FiveText>) -> Result<(), JsValue> {
         let text = words.text(FiveText::ShowThinking);
         self.thinking.render(text, session.show_thinking());
-        let hard = session.game().opponent() == Opponent::Hard;
+        let hard = session.game().opponent() == Opponent::Bot(Level::Hard);
         set_flag(&self.thinking_field, "hidden", !hard)?;
         let line = session
             .thought()
