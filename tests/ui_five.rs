@@ -1022,3 +1022,51 @@ async fn hards_thinking_labels_its_other_best_moves_with_their_scores() {
         );
     }
 }
+
+#[wasm_bindgen_test]
+async fn a_hint_shows_hards_move_for_the_person_and_the_game_counts_apart() {
+    let page = Five::mount("two-players").await;
+    for x in 0..4 {
+        page.play(x, 0);
+        page.play(x, 1);
+    }
+    page.click("#five-hint");
+    assert_eq!(page.text("#five-turn"), "Looking for a hint…");
+    assert!(page.find("#five-hint").has_attribute("disabled"));
+    // It thinks 40 ms on the page, after the next paint; bounded only to
+    // end a broken test.
+    for _ in 0..6000 {
+        if page.count(".stone.hint") > 0 {
+            break;
+        }
+        sleep(10).await;
+    }
+    let hint = page.find(".stone.hint");
+    let point = hint.get_attribute("data-point").unwrap();
+    assert!(
+        ["4,0", "-1,0"].contains(&point.as_str()),
+        "X's five: {point}"
+    );
+    let name = if point == "4,0" { "l8" } else { "g8" };
+    assert_eq!(page.text("#five-turn"), format!("Hint: {name}"));
+    assert_eq!(page.text("#five-announcer"), format!("Hint: {name}"));
+    assert!(hint
+        .get_attribute("aria-label")
+        .unwrap()
+        .contains("the hint"));
+    page.click(&format!("[data-point=\"{point}\"]"));
+    assert_eq!(page.count(".stone.hint"), 0);
+    assert_eq!(page.board_attribute("data-outcome").as_deref(), Some("x"));
+    assert!(page.find("#five-hint").has_attribute("disabled"));
+    assert_eq!(
+        page.text("#five-score caption"),
+        "Score: Two players, Freestyle, with hints"
+    );
+    assert_eq!(page.text("#five-score td"), "1");
+    page.click("#five-restart");
+    assert_eq!(
+        page.text("#five-score caption"),
+        "Score: Two players, Freestyle"
+    );
+    assert_eq!(page.text("#five-score td"), "0");
+}

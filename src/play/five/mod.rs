@@ -3,6 +3,7 @@
 //! records and links, and its session. What the page and the Hard bot's
 //! worker say to each other is the engine's (`engine::five::think`).
 
+mod hint;
 mod keys;
 mod opponent;
 pub mod record;
@@ -10,6 +11,7 @@ mod rules;
 mod session;
 mod window;
 
+pub use hint::HINT_TIME;
 pub use keys::Command;
 pub use opponent::{Opponent, Versus};
 pub use session::{Action, Saved, SavedGame, Session};

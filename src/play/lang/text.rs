@@ -316,6 +316,16 @@ texts! {
     /// sheet), or could not: the link is in the box to copy by hand.
     Copied = "five.copied";
     CopyFailed = "five.copy failed";
+    /// The button that asks the Hard bot for the person's move, the status
+    /// while it thinks, and what it found.
+    Hint = "five.hint";
+    HintThinking = "five.hint thinking";
+    HintFound = "five.hint found" {point};
+    /// What a cell holding the hint says to screen readers.
+    HintCell = "five.hint cell";
+    /// After the opponent and rule of a tally: games where hints were
+    /// asked for, which count apart.
+    WithHints = "five.with hints";
 }
 
 texts! {

@@ -27,7 +27,7 @@ use super::storage::Store;
 use crate::engine::five::Board;
 use crate::engine::rng::Rng;
 use crate::play::five::record::{self, RecordError};
-use crate::play::five::{Action, Command, SavedGame, Session};
+use crate::play::five::{Action, Command, SavedGame, Session, HINT_TIME};
 use crate::play::game::{self, Change};
 use crate::play::lang::{Arg, FiveText, ModuleWords};
 use crate::play::news::News;
@@ -259,6 +259,9 @@ impl FiveScreen {
             let taken = words.own.fill(FiveText::Taken, &args);
             self.view.frame.announce(Some(taken));
         }
+        if action == Action::Hint {
+            self.resume();
+        }
         if let Action::Show(_) = action {
             let step = records::step(&self.session, &words.own);
             self.view.frame.announce(Some(step));
@@ -422,12 +425,14 @@ impl FiveScreen {
         failed.forget();
     }
 
-    /// The Hard bot thinks if it is its turn; a move it was thinking over
-    /// is forgotten.
+    /// The Hard bot thinks if it is its turn, or over a hint asked for; a
+    /// move it was thinking over is forgotten.
     fn resume(&mut self) {
         let asked = if self.session.thinking() {
             let budget = self.session.time();
             self.thinker.ask(self.session.board(), budget)
+        } else if self.session.hint_pending() {
+            self.thinker.ask(self.session.board(), HINT_TIME)
         } else {
             self.thinker.cancel();
             Ok(())
@@ -445,6 +450,14 @@ impl FiveScreen {
                 .as_string()
                 .unwrap_or_else(|| "the page cannot think".into())),
         };
+        if self.session.hint_pending() {
+            let announcement = match self.session.hint_found(answer) {
+                Ok(point) => view::hint_found(point, &words.own),
+                Err(error) => words.own.failure(FiveText::BotFailed, &error),
+            };
+            self.view.frame.announce(Some(announcement));
+            return true;
+        }
         let announcement = match self.session.bot_replied(answer) {
             Ok(news) => {
                 self.unsaved = true;

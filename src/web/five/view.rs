@@ -65,6 +65,7 @@ pub struct View {
     grid: Grid,
     redo: Element,
     centre: Element,
+    hint: Element,
     help_title: Element,
     help_list: Element,
     /// The one-line summary of the settings, the button that opens them,
@@ -94,6 +95,8 @@ struct Marks {
     numbers: HashMap<Point, usize>,
     /// The stone a tap previews.
     ghost: Option<Point>,
+    /// The hint's move.
+    hint: Option<Point>,
     /// Black's forbidden points, when black is to move under renju.
     forbidden: HashMap<Point, Foul>,
     /// A label for each cell that has one: the Normal bot's weight, when
@@ -142,6 +145,7 @@ impl View {
             },
             redo: by_id(root, "five-redo")?,
             centre: by_id(root, "five-centre")?,
+            hint: by_id(root, "five-hint")?,
             help_title: first(&help, "summary")?,
             help_list,
             summary: by_id(root, "five-summary")?,
@@ -186,6 +190,7 @@ impl View {
             Some(button) if button == self.settings_done => Some(Ask::Settings(false)),
             Some(button) if button == self.centre => Some(Ask::Act(Action::Centre)),
             Some(button) if button == self.redo => Some(Ask::Act(Action::Redo)),
+            Some(button) if button == self.hint => Some(Ask::Act(Action::Hint)),
             Some(button) if self.board.contains(Some(&button)) => {
                 point_of(&button).map(|point| Ask::Act(Action::Tap(point)))
             }
@@ -289,8 +294,8 @@ impl View {
             (None, false, Some((point, foul))) => {
                 Some(five.refused(&record::coordinate(point), foul))
             }
-            (None, false, None) => link_error
-                .map(str::to_string)
+            (None, false, None) => hint_status(session, five)
+                .or_else(|| link_error.map(str::to_string))
                 .or_else(|| {
                     let previewed = session.preview().is_some();
                     previewed.then(|| five.text(FiveText::TapAgain).to_string())
@@ -316,6 +321,10 @@ impl View {
         set_flag(&self.redo, "disabled", !session.can_redo())?;
         self.centre
             .set_text_content(Some(five.text(FiveText::CentreView)));
+        self.hint.set_text_content(Some(five.text(FiveText::Hint)));
+        let position = session.position();
+        let may_hint = session.open(&position) && !session.looking_back();
+        set_flag(&self.hint, "disabled", !may_hint || session.hint_pending())?;
         let error = error.map(|(_, error)| error);
         self.records.render(session, words, error, shared)?;
         self.render_settings(session, words);
@@ -455,6 +464,7 @@ impl View {
             let line = marks.line.get(&point).filter(|_| stone.is_none());
             let value = marks.labels.get(&point).filter(|_| stone.is_none());
             let content = match (forbidden, line, value) {
+                _ if Some(point) == marks.hint => Some(words.own.text(FiveText::HintCell).into()),
                 (Some(&foul), ..) => Some(words.own.forbidden(foul)),
                 (None, Some(&(number, _)), _) => Some(line_move(&words.own, number)),
                 (None, None, Some(value)) => {
@@ -564,6 +574,7 @@ impl Marks {
                 .map(|(index, &point)| (point, index + 1))
                 .collect(),
             ghost: session.preview(),
+            hint: session.hint(),
             forbidden: position.fouls().into_iter().collect(),
             labels,
             labels_read_as,
@@ -655,6 +666,21 @@ fn thought_line(thought: &Thought, words: &Words<FiveText>) -> String {
     }
 }
 
+/// The status while the Hard bot thinks over a hint ("Looking for a
+/// hint…"), and once it found one ("Hint: h8").
+fn hint_status(session: &Session, words: &Words<FiveText>) -> Option<String> {
+    if session.hint_pending() {
+        return Some(words.text(FiveText::HintThinking).to_string());
+    }
+    session.hint().map(|point| hint_found(point, words))
+}
+
+/// "Hint: h8".
+pub fn hint_found(point: Point, words: &Words<FiveText>) -> String {
+    let point = record::coordinate(point);
+    words.fill(FiveText::HintFound, &[("point", Arg::Text(&point))])
+}
+
 /// A cell of the Hard bot's expected line, for screen readers.
 fn line_move(words: &Words<FiveText>, number: usize) -> String {
     words.fill(FiveText::LineMove, &[("number", Arg::Count(number as u64))])
@@ -682,6 +708,7 @@ fn draw_cell(
             ("last", Some(point) == marks.last),
             ("win", marks.five.contains(&point)),
             ("ghost", Some(point) == marks.ghost),
+            ("hint", Some(point) == marks.hint && stone.is_none()),
             ("forbidden", marks.forbidden.contains_key(&point)),
             ("best", label.is_some() && marks.best.contains(&point)),
             ("line", line.is_some()),
