@@ -69,6 +69,19 @@ impl Five {
         panic!("the Hard bot did not move");
     }
 
+    /// Waits until something matches `selector`: a slice of the analysis
+    /// board's thought, 40 ms on the page after the next paint. Bounded
+    /// only to end a broken test, at a minute.
+    async fn until(&self, selector: &str) {
+        for _ in 0..6000 {
+            if self.count(selector) > 0 {
+                return;
+            }
+            sleep(10).await;
+        }
+        panic!("nothing matches {selector}");
+    }
+
     fn play(&self, x: i32, y: i32) {
         self.click(&format!("[data-point=\"{x},{y}\"]"));
     }
@@ -1069,4 +1082,70 @@ async fn a_hint_shows_hards_move_for_the_person_and_the_game_counts_apart() {
         "Score: Two players, Freestyle"
     );
     assert_eq!(page.text("#five-score td"), "0");
+}
+
+#[wasm_bindgen_test]
+async fn the_analysis_board_sets_up_any_position_and_shows_its_best_lines() {
+    let page = Five::mount("two-players").await;
+    page.play(0, 0);
+    page.play(1, 1);
+    page.click("#five-analyse");
+    assert!(page.find("#five-analysis").has_attribute("open"));
+    let cells = "#five-analysis-board .stone";
+    assert_eq!(page.count(cells), 225, "15 × 15 around the stones");
+    assert_eq!(page.count("#five-analysis-board .stone.x"), 1);
+    let lines = "#five-analysis-lines li:not([hidden])";
+    page.until(lines).await;
+    assert_eq!(page.count(lines), 3);
+    assert!(page.text(lines).starts_with("1. "), "{}", page.text(lines));
+    assert_eq!(page.count("#five-analysis-board .stone.best"), 1);
+    // Three black stones in a row, set up by picking black to move each
+    // time: black wins by fours.
+    page.click("#five-analysis-clear");
+    assert_eq!(
+        page.count("#five-analysis-board .stone.x, #five-analysis-board .stone.o"),
+        0
+    );
+    for x in 0..3 {
+        page.click("#five-analysis-x");
+        page.click(&format!("#five-analysis-board [data-point=\"{x},0\"]"));
+    }
+    page.click("#five-analysis-x");
+    assert_eq!(page.count("#five-analysis-board .stone.x"), 3);
+    assert_eq!(
+        page.find("#five-analysis-x")
+            .get_attribute("aria-pressed")
+            .as_deref(),
+        Some("true")
+    );
+    page.until(lines).await;
+    for _ in 0..6000 {
+        if page.text("#five-analysis-status") == "Black wins by fours in 2" {
+            break;
+        }
+        sleep(10).await;
+    }
+    assert_eq!(
+        page.text("#five-analysis-status"),
+        "Black wins by fours in 2"
+    );
+    assert_eq!(page.text("#five-analysis-chances"), "Black 100% · White 0%");
+    page.click("#five-analysis-lines li button");
+    // Its line: the open four, numbered 1.
+    assert_eq!(page.text("#five-analysis-board .stone.line"), "1");
+    page.click("#five-analysis-run");
+    assert_eq!(page.text("#five-analysis-run"), "Continue");
+    // A stone taken back: the position changes and the lines go.
+    page.click("#five-analysis-board [data-point=\"1,0\"]");
+    assert_eq!(page.count("#five-analysis-board .stone.x"), 2);
+    assert_eq!(page.count("#five-analysis-board .stone.line"), 0);
+    assert_eq!(page.text("#five-analysis-status"), "Stopped");
+    page.click("#five-analysis-close");
+    assert!(!page.find("#five-analysis").has_attribute("open"));
+    assert_eq!(page.count("#five-board .stone.x, #five-board .stone.o"), 2);
+    assert_eq!(
+        page.text("#five-score caption"),
+        "Score: Two players, Freestyle, with hints",
+        "looking at the analysis of a game in play is a hint"
+    );
 }

@@ -36,6 +36,12 @@ impl Hint {
         new
     }
 
+    /// Marks the game as one with hints, without asking for one: the
+    /// person looked at the analysis board.
+    pub fn mark(&mut self) {
+        self.used = true;
+    }
+
     /// Whether the bot is thinking over a hint.
     pub fn pending(&self) -> bool {
         self.asked == Some(None)
@@ -95,5 +101,8 @@ mod tests {
         hint.failed();
         assert!(!hint.pending());
         assert_eq!(Hint::of_game(false), Hint::default());
+        let mut looked = Hint::default();
+        looked.mark();
+        assert!(looked.used() && !looked.pending());
     }
 }

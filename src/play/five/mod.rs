@@ -3,6 +3,7 @@
 //! records and links, and its session. What the page and the Hard bot's
 //! worker say to each other is the engine's (`engine::five::think`).
 
+pub mod analysis;
 mod hint;
 mod keys;
 mod opponent;

@@ -576,6 +576,15 @@ impl Session {
         self.hint.point().filter(|_| !self.looking_back())
     }
 
+    /// The person opened the analysis board on the game: while it is
+    /// under way, that counts as a hint.
+    pub fn analysed(&mut self) {
+        let board = self.board();
+        if !board.moves().is_empty() && matches!(board.outcome(), Outcome::InProgress) {
+            self.hint.mark();
+        }
+    }
+
     /// The Hard bot's reply to the hint asked for: its move, or why it
     /// could not find one.
     pub fn hint_found(&mut self, reply: Result<Thought, String>) -> Result<Point, String> {
@@ -893,6 +902,11 @@ mod tests {
         assert_eq!(reloaded.versus(), hinted);
         reloaded.act(Action::Game(game::Action::Restart));
         assert_eq!(reloaded.versus(), unhinted, "a new game has none");
+        reloaded.analysed();
+        assert_eq!(reloaded.versus(), unhinted, "the empty board");
+        play(&mut reloaded, 0, 0);
+        reloaded.analysed();
+        assert_eq!(reloaded.versus(), hinted, "the analysis of a game in play");
     }
 
     #[test]

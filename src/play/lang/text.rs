@@ -326,6 +326,27 @@ texts! {
     /// After the opponent and rule of a tally: games where hints were
     /// asked for, which count apart.
     WithHints = "five.with hints";
+    /// The analysis board: the button that opens it, its title, the side
+    /// to move (black, white), clearing it, Stop and Continue.
+    Analyse = "five.analyse";
+    AnalysisTitle = "five.analysis title";
+    ToMove = "five.to move" [2];
+    Clear = "five.clear";
+    Run = "five.run" [2];
+    /// Each side's chance to win, as percentages.
+    Chances = "five.chances" {black, white};
+    Stopped = "five.stopped";
+    /// A best move: its point, its score and the mover's chance.
+    AnalysisLine = "five.analysis line" {point, score, chance};
+    AnalysisStats = "five.analysis stats" {depth, nodes, speed};
+    /// The sides as players: black, white.
+    Sides = "five.sides" [2];
+    /// How a forced win goes: by fours (VCF), by threats (VCT), or as only
+    /// the full search saw; and a forced win named, with the winner's moves
+    /// to its five, or, where the side to move loses, without how.
+    WinsBy = "five.wins by" [3];
+    ForcedWin = "five.forced win" {player, how, moves};
+    WinsIn = "five.wins in" {player, moves};
 }
 
 texts! {

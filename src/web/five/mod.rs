@@ -11,6 +11,7 @@
 //! `#five=renju,15:h8,i9,j10`, or `#five=h8,i9,j10` for freestyle on the
 //! open board.
 
+mod analysis;
 mod records;
 mod thinker;
 mod view;
@@ -24,13 +25,16 @@ use web_sys::{Event, KeyboardEvent, Node, PointerEvent, WheelEvent};
 use super::options;
 use super::screen::{Host, Screen, Shared};
 use super::storage::Store;
+use crate::engine::five::think::{Lines, Reply};
 use crate::engine::five::Board;
 use crate::engine::rng::Rng;
+use crate::play::five::analysis::{self as study, Analysis};
 use crate::play::five::record::{self, RecordError};
 use crate::play::five::{Action, Command, SavedGame, Session, HINT_TIME};
 use crate::play::game::{self, Change};
 use crate::play::lang::{Arg, FiveText, ModuleWords};
 use crate::play::news::News;
+use analysis::AnalysisView;
 use records::{Ask, Form};
 use thinker::Thinker;
 use view::View;
@@ -98,6 +102,11 @@ pub struct FiveScreen {
     focus_move: bool,
     /// The host's listener, which a share's outcome comes back through.
     listener: js_sys::Function,
+    /// The analysis board, while it is open, its dialog, and when its
+    /// slice under way was asked for (the page's clock, for its speed).
+    analysis: Option<Analysis>,
+    analysis_view: AnalysisView,
+    asked_at: f64,
 }
 
 /// Five in a row, mounted: what the page's first module holds of it.
@@ -177,6 +186,9 @@ impl FiveScreen {
             shared: None,
             focus_move: false,
             listener: listener.clone(),
+            analysis: None,
+            analysis_view: AnalysisView::build(document, section, listener)?,
+            asked_at: 0.0,
         };
         // A game saved whole goes on, this tab's first; anything else is
         // no game.
@@ -369,6 +381,7 @@ impl FiveScreen {
                 self.share(&link);
                 link
             }
+            Ask::Analyse => return self.open_analysis(),
             Ask::Settings(open) => {
                 if let Err(error) = self.view.show_settings(open) {
                     web_sys::console::error_1(&error);
@@ -442,9 +455,88 @@ impl FiveScreen {
         }
     }
 
+    /// Opens the analysis board on the position shown, thinking; the
+    /// move the bot or a hint was thinking over waits for its closing.
+    fn open_analysis(&mut self) {
+        self.session.analysed();
+        self.unsaved = true;
+        self.analysis = Some(Analysis::of(&self.session.position()));
+        if let Err(error) = self.analysis_view.open() {
+            web_sys::console::error_1(&error);
+        }
+        self.study();
+    }
+
+    /// Does what the analysis board asks: a step, or closing it, which
+    /// stops its thought and lets the game's bot think again.
+    fn analysis_asked(&mut self, ask: analysis::Ask) {
+        let Some(analysis) = self.analysis.as_mut() else {
+            return;
+        };
+        match ask {
+            analysis::Ask::Step(step) => {
+                analysis.act(step);
+                self.study();
+            }
+            analysis::Ask::Close => {
+                self.analysis = None;
+                self.analysis_view.close();
+                self.resume();
+            }
+        }
+    }
+
+    /// Asks the bot for the analysis board's next slice if one is due, or
+    /// forgets the one under way once it is stopped.
+    fn study(&mut self) {
+        let Some(analysis) = self.analysis.as_mut() else {
+            return;
+        };
+        let asked = match analysis.due() {
+            Some(budget) => {
+                self.asked_at = js_sys::Date::now();
+                let (position, rules) = (analysis.position(), analysis.rules());
+                self.thinker.study(position, rules, budget, study::LINES)
+            }
+            None if !analysis.running() => {
+                self.thinker.cancel();
+                Ok(())
+            }
+            None => Ok(()),
+        };
+        if let Err(error) = asked {
+            web_sys::console::error_1(&error);
+        }
+    }
+
+    /// The analysis board's slice answered, as `text` says; the next is
+    /// asked for.
+    fn studied(&mut self, text: &str) {
+        let Some(analysis) = self.analysis.as_mut() else {
+            return;
+        };
+        let lines = text.parse::<Lines>().map_or_else(
+            |()| Err("the worker's reply does not read".to_string()),
+            |lines| lines.answer,
+        );
+        analysis.found(lines, js_sys::Date::now() - self.asked_at);
+        self.study();
+    }
+
     fn bot_replied(&mut self, event: &Event, words: &ModuleWords<FiveText>) -> bool {
+        if self.analysis.is_some() {
+            match self.thinker.reply(event) {
+                Ok(Some(text)) => self.studied(&text),
+                Ok(None) => return false,
+                Err(error) => web_sys::console::error_1(&error),
+            }
+            return true;
+        }
         let answer = match self.thinker.reply(event) {
-            Ok(Some(answer)) => answer,
+            Ok(Some(text)) => match text.parse::<Reply>() {
+                Ok(reply) => reply.answer,
+                Err(()) => return false,
+            },
             Ok(None) => return false,
             Err(error) => Err(error
                 .as_string()
@@ -639,6 +731,11 @@ impl Screen for FiveScreen {
     type Words = ModuleWords<FiveText>;
 
     fn event(&mut self, event: &Event, words: &ModuleWords<FiveText>) -> bool {
+        let running = self.analysis.as_ref().is_some_and(Analysis::running);
+        if let Some(ask) = self.analysis_view.ask(event, running) {
+            self.analysis_asked(ask);
+            return true;
+        }
         match event.type_().as_str() {
             "message" | "error" => self.bot_replied(event, words),
             "pointerdown" | "pointermove" | "pointerup" | "pointercancel" => event
@@ -680,8 +777,9 @@ impl Screen for FiveScreen {
     /// A key that rebuilds the board keeps the focus on it: on the
     /// cursor's cell, which stays in view.
     fn key(&mut self, event: &KeyboardEvent, words: &ModuleWords<FiveText>) -> Option<bool> {
-        // The open settings take their own keys, Escape among them.
-        if self.view.settings_open() {
+        // The open settings and analysis board take their own keys, Escape
+        // among them.
+        if self.view.settings_open() || self.analysis.is_some() {
             return None;
         }
         // The move list: the arrows step through the moves, Home and End go
@@ -716,6 +814,9 @@ impl Screen for FiveScreen {
             .map(|&(text, ref error)| (text, words.own.failure(text, error)));
         let error = error.as_ref().map(|(text, error)| (*text, error.as_str()));
         self.view.render(&self.session, words, error, self.shared)?;
+        if let Some(analysis) = &self.analysis {
+            self.analysis_view.render(analysis, words)?;
+        }
         self.save();
         if std::mem::take(&mut self.focus_move) {
             self.view.records.focus_move()?;
@@ -733,6 +834,7 @@ impl Screen for FiveScreen {
         if shown {
             self.resume();
         } else {
+            self.analysis_asked(analysis::Ask::Close);
             self.thinker.cancel();
         }
     }

@@ -28,6 +28,8 @@ pub enum Ask {
     Load,
     /// The settings' dialog opened, or closed.
     Settings(bool),
+    /// The analysis board opened on the position shown.
+    Analyse,
 }
 
 #[derive(Clone, Copy)]

@@ -23,6 +23,7 @@ use std::collections::HashMap;
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, Element, Event, HtmlDialogElement, HtmlElement};
 
+use super::analysis::score_text;
 use super::records::{self, Ask, Records, Toggle};
 use crate::engine::five::ladder::Level;
 use crate::engine::five::search::{Budget, Thought, Win};
@@ -66,6 +67,7 @@ pub struct View {
     redo: Element,
     centre: Element,
     hint: Element,
+    analyse: Element,
     help_title: Element,
     help_list: Element,
     /// The one-line summary of the settings, the button that opens them,
@@ -146,6 +148,7 @@ impl View {
             redo: by_id(root, "five-redo")?,
             centre: by_id(root, "five-centre")?,
             hint: by_id(root, "five-hint")?,
+            analyse: by_id(root, "five-analyse")?,
             help_title: first(&help, "summary")?,
             help_list,
             summary: by_id(root, "five-summary")?,
@@ -191,6 +194,7 @@ impl View {
             Some(button) if button == self.centre => Some(Ask::Act(Action::Centre)),
             Some(button) if button == self.redo => Some(Ask::Act(Action::Redo)),
             Some(button) if button == self.hint => Some(Ask::Act(Action::Hint)),
+            Some(button) if button == self.analyse => Some(Ask::Analyse),
             Some(button) if self.board.contains(Some(&button)) => {
                 point_of(&button).map(|point| Ask::Act(Action::Tap(point)))
             }
@@ -322,6 +326,8 @@ impl View {
         self.centre
             .set_text_content(Some(five.text(FiveText::CentreView)));
         self.hint.set_text_content(Some(five.text(FiveText::Hint)));
+        self.analyse
+            .set_text_content(Some(five.text(FiveText::Analyse)));
         let position = session.position();
         let may_hint = session.open(&position) && !session.looking_back();
         set_flag(&self.hint, "disabled", !may_hint || session.hint_pending())?;
@@ -612,15 +618,6 @@ fn scores(thought: &Thought, position: &Board) -> (HashMap<Point, String>, Vec<P
         (candidate.point, format!("{bound}{score}"))
     });
     (labels.collect(), Vec::new())
-}
-
-/// A score short enough for a cell: a forced win or loss as ∞ or −∞.
-fn score_text(score: i32) -> String {
-    match score {
-        s if s > Thought::WIN_THRESHOLD => "∞".to_string(),
-        s if s < -Thought::WIN_THRESHOLD => "−∞".to_string(),
-        s => s.to_string(),
-    }
 }
 
 /// The line the Hard bot expects after its move, as far as it can be
