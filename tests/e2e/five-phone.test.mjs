@@ -206,7 +206,7 @@ describe('five in a row on a phone\'s first screen, in headless Chromium', { tim
   });
 
   for (const [width, height] of [[320, 568], [360, 640]]) {
-    it(`neither game scrolls sideways nor clips a control, in any language, at ${width}×${height}`, async () => {
+    it(`neither game scrolls sideways nor clips a control, and five in a row's play is on the first screen, in any language, at ${width}×${height}`, async () => {
       await emulate(width, height, true);
       try {
         const problems = [];
@@ -228,6 +228,9 @@ describe('five in a row on a phone\'s first screen, in headless Chromium', { tim
           await waitFor('five in a row', () => execute('return document.querySelectorAll("#five-board [data-point]").length;'),
             (cells) => cells > 0, STARTUP_TIMEOUT_MS);
           await look('five in a row');
+          const below = await execute(`return ['#five-turn', '#five-board', '#five-undo', '#five-restart']
+            .filter((selector) => document.querySelector(selector).getBoundingClientRect().bottom > innerHeight);`);
+          if (below.length) problems.push(`${language}, five in a row: below the first screen: ${below.join(', ')}`);
           await site.session.click(await site.session.find('#five-settings-open'));
           await look('its settings');
           await site.session.click(await site.session.find('#five-settings-done'));
