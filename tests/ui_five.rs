@@ -1149,3 +1149,45 @@ async fn the_analysis_board_sets_up_any_position_and_shows_its_best_lines() {
         "looking at the analysis of a game in play is a hint"
     );
 }
+
+#[wasm_bindgen_test]
+async fn a_review_flags_a_missed_defence_and_is_kept_over_a_reload() {
+    let page = Five::mount("two-players").await;
+    assert!(
+        page.find("#five-review").has_attribute("hidden"),
+        "a game under way"
+    );
+    // X's four across row 8, closed at g8; O plays a1 and X makes five.
+    for point in [
+        "0,0", "-1,0", "1,0", "1,-1", "2,0", "2,-1", "3,0", "-7,7", "4,0",
+    ] {
+        page.click(&format!("#five-board [data-point=\"{point}\"]"));
+    }
+    assert_eq!(page.board_attribute("data-outcome").as_deref(), Some("x"));
+    assert!(!page.find("#five-review").has_attribute("hidden"));
+    assert_eq!(page.text("#five-review-run"), "Review the game");
+    page.click("#five-review-run");
+    assert_eq!(page.text("#five-review-run"), "Stop the review");
+    let note = "#five-review-notes li";
+    for _ in 0..6000 {
+        if page.find("#five-review-run").has_attribute("hidden") {
+            break;
+        }
+        sleep(10).await;
+    }
+    assert_eq!(page.count("#five-review-chart [data-shown]"), 9);
+    let notes = page.text("#five-review-notes");
+    assert!(
+        notes.contains("Move 8, a1: blunder. Missed defence: l8 held"),
+        "{notes}"
+    );
+    let status = page.text("#five-review-status");
+    assert!(status.contains("The game turned at move 8, a1"), "{status}");
+    // A note goes to its move.
+    page.click(&format!("{note} [data-shown=\"8\"]"));
+    assert_eq!(page.board_attribute("data-last").as_deref(), Some("-7,7"));
+    // Kept with the game over a reload.
+    let page = Five::again().await;
+    let notes = page.text("#five-review-notes");
+    assert!(notes.contains("Missed defence: l8 held"), "{notes}");
+}

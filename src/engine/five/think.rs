@@ -465,17 +465,21 @@ mod tests {
         assert_eq!(read.map(|r| r.answer), Ok(Ok(thought(-4, 12))));
     }
 
-    #[test]
-    fn a_request_is_answered_with_a_move_or_why_there_is_none() {
-        let mut searcher = Searcher::new(1 << 16);
-        let longest = Budget::from_ms(40).unwrap();
-        // A clock that moves a tenth of a millisecond a reading: the
-        // search stops after as many readings whatever the machine.
+    /// A small searcher, the longest budget of the page's thread, and a
+    /// clock that moves a tenth of a millisecond a reading: a search stops
+    /// after as many readings whatever the machine.
+    fn thinker() -> (Searcher, Budget, impl Fn() -> f64) {
         let ticks = std::cell::Cell::new(0.0);
-        let clock = || {
+        let clock = move || {
             ticks.set(ticks.get() + 0.1);
             ticks.get()
         };
+        (Searcher::new(1 << 16), Budget::from_ms(40).unwrap(), clock)
+    }
+
+    #[test]
+    fn a_request_is_answered_with_a_move_or_why_there_is_none() {
+        let (mut searcher, longest, clock) = thinker();
         // X's four is closed at -1,0: one cell blocks it.
         let moves = "0,0 -1,0 1,0 5,5 2,0 5,7 3,0";
         let block = answer(
@@ -531,13 +535,7 @@ mod tests {
 
     #[test]
     fn a_study_of_a_position_set_up_freely_is_answered_with_its_best_lines() {
-        let mut searcher = Searcher::new(1 << 16);
-        let longest = Budget::from_ms(40).unwrap();
-        let ticks = std::cell::Cell::new(0.0);
-        let clock = || {
-            ticks.set(ticks.get() + 0.1);
-            ticks.get()
-        };
+        let (mut searcher, longest, clock) = thinker();
         // Three black stones in a row and none of white's, white to move:
         // no game could reach it.
         let text = "4 100 freestyle 3:o 0,0;1,0;2,0 -";

@@ -17,6 +17,12 @@ pub const LINES: usize = 3;
 const FIRST_SLICE: Budget = Budget::from_ms(250).expect("a quarter second is a budget");
 const LONGEST_SLICE: Budget = Budget::from_ms(2000).expect("two seconds are a budget");
 
+/// A chance to win, 0 to 1, in whole percent: written as an integer,
+/// which keeps the float formatting code out of the module.
+pub fn percent(chance: f64) -> u32 {
+    (chance * 100.0).round() as u32
+}
+
 /// What a person can do on the analysis board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Step {

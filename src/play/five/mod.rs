@@ -8,6 +8,7 @@ mod hint;
 mod keys;
 mod opponent;
 pub mod record;
+pub mod review;
 mod rules;
 mod session;
 mod window;

@@ -347,6 +347,20 @@ texts! {
     WinsBy = "five.wins by" [3];
     ForcedWin = "five.forced win" {player, how, moves};
     WinsIn = "five.wins in" {player, moves};
+    /// The review of a game: its button (to start, to stop, to go on),
+    /// its chart and each bar of it, the marks from best to blunder, its
+    /// progress, where the game turned, a note on a move, a missed win
+    /// with its line, a missed defence, and the best move otherwise.
+    ReviewRun = "five.review run" [3];
+    ReviewChart = "five.review chart";
+    ReviewBar = "five.review bar" {number, point, mark, chance};
+    Marks = "five.marks" [5];
+    Reviewing = "five.reviewing" {done, total};
+    Turning = "five.turning" {number, point};
+    ReviewMove = "five.review move" {number, point, mark};
+    MissedWin = "five.missed win" {point, how, moves, line};
+    MissedDefence = "five.missed defence" {point};
+    BestWas = "five.best was" {point, score};
 }
 
 texts! {

@@ -19,7 +19,7 @@ use web_sys::{Document, Element, Event, HtmlDialogElement, HtmlElement};
 use crate::engine::five::search::{Thought, Win};
 use crate::engine::five::{Point, Rect};
 use crate::engine::Player;
-use crate::play::five::analysis::{Analysis, Step};
+use crate::play::five::analysis::{percent, Analysis, Step};
 use crate::play::five::record;
 use crate::play::lang::{Arg, FiveText, ModuleWords, Words};
 use crate::web::dom::{aria, by_id, closest, set_classes, set_flag, target};
@@ -146,7 +146,7 @@ impl AnalysisView {
         self.run.set_text_content(run);
         self.close.set_text_content(Some(five.text(FiveText::Done)));
         let black = analysis.black_chance();
-        let percent = |chance: f64| format!("{}%", (chance * 100.0).round() as u32);
+        let percent = |chance: f64| format!("{}%", percent(chance));
         let chances = black.map(|black| {
             let args = [
                 ("black", Arg::Text(&percent(black))),
@@ -180,7 +180,7 @@ impl AnalysisView {
         for (index, button) in self.lines.iter().enumerate() {
             let line = analysis.lines().get(index);
             let text = line.map(|line| {
-                let chance = format!("{}%", (Thought::chance(line.score) * 100.0).round());
+                let chance = format!("{}%", percent(Thought::chance(line.score)));
                 let point = record::coordinate(line.point);
                 let args = [
                     ("point", Arg::Text(&point)),

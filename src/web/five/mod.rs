@@ -13,6 +13,7 @@
 
 mod analysis;
 mod records;
+mod review;
 mod thinker;
 mod view;
 
@@ -30,12 +31,14 @@ use crate::engine::five::Board;
 use crate::engine::rng::Rng;
 use crate::play::five::analysis::{self as study, Analysis};
 use crate::play::five::record::{self, RecordError};
+use crate::play::five::review::{Review, REVIEW_TIME};
 use crate::play::five::{Action, Command, SavedGame, Session, HINT_TIME};
 use crate::play::game::{self, Change};
 use crate::play::lang::{Arg, FiveText, ModuleWords};
 use crate::play::news::News;
 use analysis::AnalysisView;
 use records::{Ask, Form};
+use review::ReviewView;
 use thinker::Thinker;
 use view::View;
 
@@ -45,6 +48,9 @@ const SAVED_KEY: &str = "five";
 /// where a new tab finds the last game played in any.
 const GAME_KEY: &str = "five-game";
 const TALLY_KEY: &str = "five-tally";
+/// The review of the game in play, as far as it has come (`Review`'s
+/// text), kept over a reload.
+const REVIEW_KEY: &str = "five-review";
 /// What starts a shared link's game in the page's address.
 const LINK: &str = "#five=";
 /// How far a finger or the mouse moves before a press becomes a drag: a
@@ -107,6 +113,10 @@ pub struct FiveScreen {
     analysis: Option<Analysis>,
     analysis_view: AnalysisView,
     asked_at: f64,
+    /// The review of the game in play, if one was begun, and its part of
+    /// the page.
+    review: Option<Review>,
+    review_view: ReviewView,
 }
 
 /// Five in a row, mounted: what the page's first module holds of it.
@@ -189,6 +199,8 @@ impl FiveScreen {
             analysis: None,
             analysis_view: AnalysisView::build(document, section, listener)?,
             asked_at: 0.0,
+            review: None,
+            review_view: ReviewView::build(document, section)?,
         };
         // A game saved whole goes on, this tab's first; anything else is
         // no game.
@@ -200,6 +212,9 @@ impl FiveScreen {
             screen.session.restore(saved_game);
         }
         screen.open_link();
+        // A review of the game in play goes on from where it stopped.
+        let review: Option<Review> = screen.store.load(REVIEW_KEY);
+        screen.review = review.filter(|review| review.game() == screen.session.board());
         screen.reveal(true);
         let window = crate::web::dom::window();
         // A share link pasted into the address bar of the page on screen
@@ -305,6 +320,10 @@ impl FiveScreen {
         self.tab.save(GAME_KEY, &game);
         self.store.save(GAME_KEY, &game);
         self.store.save(TALLY_KEY, self.session.tally());
+        // A review of another game left in storage is never read back.
+        if let Some(review) = &self.review {
+            self.store.save(REVIEW_KEY, review);
+        }
     }
 
     /// Brings the middle of the stones into the middle of the board's view,
@@ -455,9 +474,43 @@ impl FiveScreen {
         }
     }
 
+    /// Starts the review of the finished game, or stops it, or goes on
+    /// with it; a review of another game is dropped.
+    fn run_review(&mut self, on: bool) {
+        let board = self.session.board();
+        let review = match self.review.take() {
+            Some(review) if review.game() == board => review,
+            _ => Review::new(board),
+        };
+        let review = self.review.insert(review);
+        review.run(on);
+        if !on {
+            self.thinker.cancel();
+        }
+        self.unsaved = true;
+        self.review_next();
+    }
+
+    /// Asks the bot about the review's next position, if one is due and
+    /// the analysis board does not hold the bot.
+    fn review_next(&mut self) {
+        let Some(review) = self.review.as_mut().filter(|_| self.analysis.is_none()) else {
+            return;
+        };
+        if let Some(position) = review.due() {
+            if let Err(error) = self.thinker.ask(&position, REVIEW_TIME) {
+                web_sys::console::error_1(&error);
+            }
+        }
+    }
+
     /// Opens the analysis board on the position shown, thinking; the
-    /// move the bot or a hint was thinking over waits for its closing.
+    /// move the bot or a hint was thinking over waits for its closing, and
+    /// a review under way stops.
     fn open_analysis(&mut self) {
+        if let Some(review) = self.review.as_mut() {
+            review.run(false);
+        }
         self.session.analysed();
         self.unsaved = true;
         self.analysis = Some(Analysis::of(&self.session.position()));
@@ -482,6 +535,7 @@ impl FiveScreen {
                 self.analysis = None;
                 self.analysis_view.close();
                 self.resume();
+                self.review_next();
             }
         }
     }
@@ -542,6 +596,12 @@ impl FiveScreen {
                 .as_string()
                 .unwrap_or_else(|| "the page cannot think".into())),
         };
+        if let Some(review) = self.review.as_mut().filter(|review| review.running()) {
+            review.found(answer);
+            self.unsaved = true;
+            self.review_next();
+            return true;
+        }
         if self.session.hint_pending() {
             let announcement = match self.session.hint_found(answer) {
                 Ok(point) => view::hint_found(point, &words.own),
@@ -736,6 +796,18 @@ impl Screen for FiveScreen {
             self.analysis_asked(ask);
             return true;
         }
+        let reviewing = self.review.as_ref().is_some_and(Review::running);
+        match self.review_view.ask(event, reviewing) {
+            Some(review::Ask::Run(on)) => {
+                self.run_review(on);
+                return true;
+            }
+            Some(review::Ask::Show(moves)) => {
+                self.act(Action::Show(moves), words);
+                return true;
+            }
+            None => {}
+        }
         match event.type_().as_str() {
             "message" | "error" => self.bot_replied(event, words),
             "pointerdown" | "pointermove" | "pointerup" | "pointercancel" => event
@@ -817,6 +889,17 @@ impl Screen for FiveScreen {
         if let Some(analysis) = &self.analysis {
             self.analysis_view.render(analysis, words)?;
         }
+        // A review is of one game: another game in play drops it.
+        let board = self.session.board();
+        if self
+            .review
+            .as_ref()
+            .is_some_and(|review| review.game() != board)
+        {
+            self.review = None;
+        }
+        let over = !matches!(board.outcome(), crate::engine::five::Outcome::InProgress);
+        self.review_view.render(self.review.as_ref(), over, words)?;
         self.save();
         if std::mem::take(&mut self.focus_move) {
             self.view.records.focus_move()?;
