@@ -162,7 +162,7 @@ impl Study {
         let mut position = Position::new(area, side).under(rules.rule);
         for (player, stones) in [(Player::X, black), (Player::O, white)] {
             let Some(points) = read_list(stones, Point::parse) else {
-                return Some(Err(refuse(format!("{stones:?} is not a list of points"))));
+                return Some(Err(refuse(format!("\"{stones}\" is not a list of points"))));
             };
             for point in points {
                 if let Err(error) = position.place(point, player) {
@@ -222,9 +222,11 @@ impl FromStr for Lines {
         let id = id.parse().map_err(drop)?;
         let answer = match answer.strip_prefix("! ") {
             Some(why) => Err(why.to_string()),
+            // A thought's fields hold no `|`: a char splits them apart,
+            // where a string pattern would bring its searcher.
             None => Ok(answer
-                .split(" | ")
-                .map(read_thought)
+                .split('|')
+                .map(|line| read_thought(line.trim_matches(' ')))
                 .collect::<Option<Vec<Thought>>>()
                 .ok_or(())?),
         };
