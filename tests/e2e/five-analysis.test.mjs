@@ -93,6 +93,26 @@ describe('five in a row\'s analysis board in headless Chromium', { timeout: 600_
     });
   }
 
+  for (const [width, height] of [[390, 844], [1280, 720]]) {
+    it(`reviews a game with a planted missed defence and flags it, at ${width}×${height}`, async () => {
+      await site.session.cdp('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor: 1, mobile: false });
+      // X's four across row 8, closed at g8; O plays a1 and X makes five.
+      await site.openPage('/?seed=2024#five=h8,g8,i8,i9,j8,j9,k8,a1,l8');
+      await waitFor('the game from the link', () => site.session.findAll('#five-board .stone.x'),
+        (x) => x.length === 5, STARTUP_TIMEOUT_MS);
+      await click('#five-review-run');
+      const review = await waitFor('the review', () => site.session.execute(`
+        return { run: document.getElementById('five-review-run').hidden,
+          notes: document.getElementById('five-review-notes').textContent,
+          status: document.getElementById('five-review-status').textContent,
+          bars: document.querySelectorAll('#five-review-chart [data-shown]').length };`),
+      (r) => r.run, SLICE_MS * 3);
+      assert.equal(review.bars, 9);
+      assert.match(review.notes, /Move 8, a1: blunder\. Missed defence: l8 held/);
+      assert.match(review.status, /The game turned at move 8, a1/);
+    });
+  }
+
   it('shows a hint against Normal and counts the game apart', async () => {
     await openFive(1280, 720);
     await click('[data-point="0,0"]');

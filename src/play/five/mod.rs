@@ -1,7 +1,8 @@
 //! Five in a row as people play it: its opponents and the menus of time
 //! per move, rule and board, its keys, the part of the plane on screen,
-//! records and links, and its session. What the page and the Hard bot's
-//! worker say to each other is the engine's (`engine::five::think`).
+//! records and links, hints, the analysis board, a game's review, and its
+//! session. What the page and the Hard bot's worker say to each other is
+//! the engine's (`engine::five::think`).
 
 pub mod analysis;
 mod hint;
