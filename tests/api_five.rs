@@ -8,6 +8,7 @@ use wasm_bindgen_test::*;
 
 mod renju_cases;
 use inarow::api::five;
+use inarow::engine::five::ladder::Level;
 use renju_cases::CASES;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -84,17 +85,8 @@ fn five_move_plays_the_origin_first_then_wins_or_blocks() {
 
 #[wasm_bindgen_test]
 fn every_level_plays_by_its_key_and_repeats_from_the_seed() {
-    let keys = [
-        "beginner",
-        "novice",
-        "normal",
-        "club",
-        "advanced",
-        "expert",
-        "master",
-        "grandmaster",
-        "hard",
-    ];
+    // The keys, easiest first, as the page's menu lists them (tests/ui_five.rs).
+    let keys = Level::ALL.map(Level::key);
     let moves = "0,0 1,1 -1,0 5,5";
     let taken = [(0.0, 0.0), (1.0, 1.0), (-1.0, 0.0), (5.0, 5.0)];
     for level in keys {

@@ -1,13 +1,13 @@
 //! Judging moves by a brain's evaluation: positions read from records, a
 //! fixture judge whose evaluations are known, and Hard searching a fixed
-//! number of positions, so that every verdict repeats on any machine.
+//! number of positions, so that every judgement repeats on any machine.
 
 use std::path::{Path, PathBuf};
 
 use inarow::engine::five::search::Budget;
-use inarow::tools::arena::{Area, PlayerSpec, Rules};
+use inarow::tools::arena::{Area, Conditions, PlayerSpec};
 use inarow::tools::judge::samples::{samples, Sample};
-use inarow::tools::judge::{expected_score, load_scores, Cache, Verdict};
+use inarow::tools::judge::{expected_score, load_scores, Cache, Judgement};
 
 fn brain(name: &str) -> PlayerSpec {
     PlayerSpec::Brain(brain_path(name))
@@ -46,8 +46,8 @@ fn records(test: &str) -> PathBuf {
     folder
 }
 
-fn rules(nodes: Option<u64>) -> Rules {
-    Rules {
+fn conditions(nodes: Option<u64>) -> Conditions {
+    Conditions {
         area: Area::sized(20, 20).unwrap(),
         budget: Budget::from_ms(60_000).unwrap(),
         max_moves: 1_000,
@@ -61,12 +61,12 @@ fn judge(
     judge: &PlayerSpec,
     samples: &[Sample],
     cache: &mut Cache,
-) -> Verdict {
-    Verdict::reach(
+) -> Judgement {
+    Judgement::reach(
         players,
         judge,
         samples,
-        [rules(Some(1_000)), rules(None)],
+        [conditions(Some(1_000)), conditions(None)],
         cache,
         |_| {},
     )
@@ -83,22 +83,24 @@ fn the_judges_evaluations_score_the_players_moves_and_are_kept() {
 
     let players = [brain("judge.sh"), PlayerSpec::Hard];
     let mut cache = Cache::default();
-    let verdict = judge(&players, &brain("judge.sh"), &samples, &mut cache);
+    let judgement = judge(&players, &brain("judge.sh"), &samples, &mut cache);
     // As a player the fixture plays 0,0; as the judge it then evaluates
     // the position at 10 from its own side: 10 against the player.
-    assert!(verdict.scores[0].iter().all(|&s| s == expected_score(-10)));
+    assert!(judgement.scores[0]
+        .iter()
+        .all(|&s| s == expected_score(-10)));
     // Hard plays further right, at 0 or beyond: never better.
-    assert!(verdict.scores[1]
+    assert!(judgement.scores[1]
         .iter()
         .all(|&s| s > 0.0 && s <= expected_score(-10)));
-    let (_, _, [better, worse, same]) = verdict.difference();
+    let (_, _, [better, worse, same]) = judgement.difference();
     assert_eq!((better, worse + same), (0, 8));
     // Sixteen positions after a move, all different.
     assert_eq!(cache.len(), 16);
 
     // Everything is in the cache now: the judge need not even exist.
     let absent = PlayerSpec::Brain(folder.join("no-such-judge"));
-    assert_eq!(judge(&players, &absent, &samples, &mut cache), verdict);
+    assert_eq!(judge(&players, &absent, &samples, &mut cache), judgement);
     std::fs::remove_dir_all(&folder).unwrap();
 }
 
@@ -107,11 +109,11 @@ fn a_judge_that_prints_no_evaluation_is_refused() {
     let folder = records("refused");
     let samples = samples(&[&folder], "judge.sh", 1).unwrap();
     let mut cache = Cache::default();
-    let fault = Verdict::reach(
+    let fault = Judgement::reach(
         &[PlayerSpec::Hard],
         &brain("chatty.sh"),
         &samples,
-        [rules(Some(1_000)), rules(None)],
+        [conditions(Some(1_000)), conditions(None)],
         &mut cache,
         |_| {},
     )

@@ -1,5 +1,5 @@
 //! Matches: between our bots, against the real brain binary, against
-//! brains that break the rules and brains that chatter. Hard searches a
+//! brains that break the conditions and brains that chatter. Hard searches a
 //! fixed number of positions a move, so every game here repeats on any
 //! machine.
 

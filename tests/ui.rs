@@ -432,7 +432,7 @@ fn corrupt_storage_is_ignored() {
 }
 
 #[wasm_bindgen_test]
-fn what_was_saved_before_the_rename_is_kept() {
+async fn what_was_saved_before_the_rename_is_kept() {
     storage().clear().unwrap();
     let tally = "easy=0/0/0;medium=0/0/0;hard=0/0/0;impossible=0/2/5;two-players=0/0/0";
     storage().set_item("tictactoe/tally", tally).unwrap();
@@ -447,9 +447,13 @@ fn what_was_saved_before_the_rename_is_kept() {
     assert_eq!(page.score(), ["0", "2", "5"]);
     let select: HtmlSelectElement = page.find("#opponent").dyn_into().unwrap();
     assert_eq!(select.value(), "impossible");
+    page.settle().await;
     let language: HtmlSelectElement = page.find("#language").dyn_into().unwrap();
     assert_eq!(language.value(), "pl");
-    // Saved again, under the new name; the old keys are only read.
+    assert_eq!(page.text("h1"), "Kółko i krzyżyk");
+    // Saved again, under the new name; the old keys are only read. Reset
+    // score asks for a second press.
+    page.click("#reset-score");
     page.click("#reset-score");
     assert_eq!(page.score(), ["0", "0", "0"]);
     assert_eq!(

@@ -69,9 +69,6 @@ export interface FiveWeight {
 }
 "#;
 
-/// The bots `fiveMove` plays, by the level's key, easiest first.
-const LEVELS: [Level; 9] = Level::ALL;
-
 /// `level`'s move: Hard's within `budget`; below Hard, at once, its
 /// choices drawn from the module's generator, the budget ignored.
 fn level_move(level: Level, board: &Board, budget: Budget) -> Result<Point, MoveError> {
@@ -173,10 +170,10 @@ fn size(side: &JsValue) -> Result<Size, JsError> {
 /// or "hard"`.
 fn level_names() -> String {
     let mut names = String::new();
-    for (index, level) in LEVELS.iter().enumerate() {
+    for (index, level) in Level::ALL.iter().enumerate() {
         names.push_str(match index {
             0 => "\"",
-            _ if index + 1 == LEVELS.len() => "\" or \"",
+            _ if index + 1 == Level::ALL.len() => "\" or \"",
             _ => "\", \"",
         });
         names.push_str(level.key());
@@ -238,7 +235,7 @@ pub fn five_move(
 ) -> Result<Object, JsError> {
     let board = parse(moves, rules)?;
     let level = string(level, &format!("a level is {}", level_names()))?;
-    let Some(&level) = LEVELS.iter().find(|known| known.key() == level) else {
+    let Ok(level) = level.parse::<Level>() else {
         return Err(JsError::new(&format!(
             r#"unknown level "{}": expected {}"#,
             excerpt(&level),

@@ -2,13 +2,13 @@
 //! `cargo run --release --features tools --bin five-book -- --nodes 3000000 --replies 2`.
 
 use clap::Parser;
-use inarow::tools::book::{generate, Settings};
+use inarow::tools::book::{generate, Options};
 
 fn main() {
-    let settings = Settings::parse();
+    let options = Options::parse();
     print!(
         "{}",
-        generate(settings, &|done| eprint!("\r{done} positions searched"))
+        generate(options, &|done| eprint!("\r{done} positions searched"))
     );
     eprintln!();
 }

@@ -6,10 +6,10 @@
 
 use std::io::Write;
 
-use inarow::tools::arena::Rules;
+use inarow::tools::arena::Conditions;
 use inarow::tools::judge::options::{parse_args, Judging};
 use inarow::tools::judge::samples::{samples, Sample};
-use inarow::tools::judge::{load_scores, save_scores, Cache, Verdict};
+use inarow::tools::judge::{load_scores, save_scores, Cache, Judgement};
 
 fn main() -> std::process::ExitCode {
     let judging = parse_args(std::env::args_os().skip(1)).unwrap_or_else(|error| error.exit());
@@ -36,7 +36,7 @@ fn run(judging: &Judging) -> Result<(), String> {
         Some(path) => Some((path.display().to_string(), load_scores(path, &samples)?)),
         None => None,
     };
-    let [players, judge_rules] = judging.rules;
+    let [players, judge_rules] = judging.conditions;
     let a_move = match &judging.counts[..] {
         [] => format!("{} ms a move", players.budget.ms()),
         [count] => format!("{count} positions a move"),
@@ -53,25 +53,25 @@ fn run(judging: &Judging) -> Result<(), String> {
     let verdicts = judging
         .runs()
         .into_iter()
-        .map(|rules| reach(judging, &samples, rules))
+        .map(|conditions| reach(judging, &samples, conditions))
         .collect::<Result<Vec<_>, _>>()?;
-    let mut verdict = Verdict::average(&verdicts);
+    let mut judgement = Judgement::average(&verdicts);
     if let Some(path) = &judging.save {
-        save_scores(path, &samples, &verdict.scores[0])
+        save_scores(path, &samples, &judgement.scores[0])
             .map_err(|error| format!("cannot write the scores: {error}"))?;
     }
     let mut names: Vec<String> = judging.players.iter().map(|p| p.path_name()).collect();
     if let Some((name, scores)) = baseline {
-        verdict.scores.insert(0, scores);
+        judgement.scores.insert(0, scores);
         names.insert(0, name);
     }
-    report(&verdict, &names);
+    report(&judgement, &names);
     Ok(())
 }
 
-/// The verdict on `samples`, the players under `players`, the cache read
+/// The judgement on `samples`, the players under `players`, the cache read
 /// before and written after.
-fn reach(judging: &Judging, samples: &[Sample], players: Rules) -> Result<Verdict, String> {
+fn reach(judging: &Judging, samples: &[Sample], players: Conditions) -> Result<Judgement, String> {
     let mut cache = match &judging.cache {
         Some(path) => {
             Cache::load(path).map_err(|error| format!("cannot read the cache: {error}"))?
@@ -79,11 +79,11 @@ fn reach(judging: &Judging, samples: &[Sample], players: Rules) -> Result<Verdic
         None => Cache::default(),
     };
     let known = cache.len();
-    let verdict = Verdict::reach(
+    let judgement = Judgement::reach(
         &judging.players,
         &judging.judge,
         samples,
-        [players, judging.rules[1]],
+        [players, judging.conditions[1]],
         &mut cache,
         |done| {
             if done % 50 == 0 {
@@ -99,18 +99,19 @@ fn reach(judging: &Judging, samples: &[Sample], players: Rules) -> Result<Verdic
             .save(path)
             .map_err(|error| format!("cannot write the cache: {error}"))?;
     }
-    let verdict = verdict.map_err(|fault| format!("{}: {}", fault.cause.name(), fault.detail))?;
+    let judgement =
+        judgement.map_err(|fault| format!("{}: {}", fault.cause.name(), fault.detail))?;
     println!("the judge evaluated {} positions anew", cache.len() - known);
-    Ok(verdict)
+    Ok(judgement)
 }
 
-fn report(verdict: &Verdict, names: &[String]) {
+fn report(judgement: &Judgement, names: &[String]) {
     for (index, name) in names.iter().enumerate() {
-        let (mean, error) = verdict.mean(index);
+        let (mean, error) = judgement.mean(index);
         println!("{name}: expected score {mean:.4} ± {error:.4}");
     }
     if let [first, second] = names {
-        let (mean, error, [better, worse, same]) = verdict.difference();
+        let (mean, error, [better, worse, same]) = judgement.difference();
         println!(
             "{second} − {first}: {mean:+.4} ± {error:.4}; \
              better in {better}, worse in {worse}, the same in {same}"

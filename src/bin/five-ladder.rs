@@ -6,18 +6,18 @@
 fn main() -> std::process::ExitCode {
     use inarow::tools::ladder::{climb, describe, name, pairs, parse_args};
 
-    let settings = parse_args(std::env::args().skip(1)).unwrap_or_else(|error| error.exit());
-    let names: Vec<String> = settings.levels.iter().map(|&level| name(level)).collect();
+    let options = parse_args(std::env::args().skip(1)).unwrap_or_else(|error| error.exit());
+    let names: Vec<String> = options.levels.iter().map(|&level| name(level)).collect();
     println!(
         "five-ladder: {}; {} games a pair over {} pairs, {} at once, seed {}",
         names.join(", "),
-        settings.games,
-        pairs(&settings.levels).len(),
-        settings.jobs,
-        settings.seed
+        options.games,
+        pairs(&options.levels).len(),
+        options.jobs,
+        options.seed
     );
     let start = std::time::Instant::now();
-    let ladder = climb(&settings, |pair, result| {
+    let ladder = climb(&options, |pair, result| {
         println!(
             "{} [{:.0} s]",
             describe(pair, result),

@@ -13,23 +13,23 @@ fn main() -> std::process::ExitCode {
         // Two builds of one brain: their paths tell them apart.
         names = matched.players.clone().map(|player| player.path_name());
     }
-    let rules = matched.rules;
-    let board = match rules.area {
+    let conditions = matched.conditions;
+    let board = match conditions.area {
         Area::Bounded(rect) => format!("a {}x{} board", rect.width(), rect.height()),
         Area::Unbounded => "an unbounded board".into(),
     };
-    let turn_ms = Seat::BOTH.map(|seat| matched.rules_of(seat).budget.ms());
+    let turn_ms = Seat::BOTH.map(|seat| matched.conditions_of(seat).budget.ms());
     let time = match turn_ms {
         [first, second] if first != second => format!("{first} ms ({}) and {second} ms", names[0]),
         [ms, _] => format!("{ms} ms"),
     };
-    let limit = match rules.nodes {
+    let limit = match conditions.nodes {
         Some(nodes) => format!("{nodes} positions (Hard) and {time}"),
         None => time,
     };
     println!(
         "{} vs {}: {} games, {limit} a move, {board}, at most {} moves",
-        names[0], names[1], matched.games, rules.max_moves
+        names[0], names[1], matched.games, conditions.max_moves
     );
     if let Some(folder) = &matched.records {
         if let Err(error) = std::fs::create_dir_all(folder) {

@@ -4,6 +4,7 @@
 pub mod classic;
 mod excerpt;
 pub mod five;
+pub(crate) mod named;
 mod outcome;
 mod player;
 pub mod rng;

@@ -2,7 +2,7 @@
 //! or a brain's executable, checked once here), the time a move, the seed,
 //! the folders of records, the board's size, and the parsers of their
 //! values. Each tool's own options are in its module (`arena::options`,
-//! `judge::options`, `book::Settings`, `fit::Options`).
+//! `judge::options`, `book::Options`, `fit::Options`).
 
 use std::ffi::OsString;
 use std::path::PathBuf;

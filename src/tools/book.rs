@@ -15,7 +15,7 @@ const TABLE_BYTES: usize = 64 << 20;
 /// (`five-book --help`).
 #[derive(clap::Parser, Clone, Copy, Debug)]
 #[command(name = "five-book")]
-pub struct Settings {
+pub struct Options {
     /// Positions each search makes
     #[arg(long, value_name = "N", default_value_t = 3_000_000)]
     pub nodes: u64,
@@ -32,17 +32,17 @@ pub struct Settings {
 }
 
 /// The book's source, `moves.rs`; `progress` hears of each search done.
-pub fn generate(settings: Settings, progress: &(dyn Fn(usize) + Sync)) -> String {
+pub fn generate(options: Options, progress: &(dyn Fn(usize) + Sync)) -> String {
     let done = AtomicUsize::new(0);
     let search = |positions: Vec<Position>| {
-        search_all(positions, settings, &|| {
+        search_all(positions, options, &|| {
             progress(done.fetch_add(1, Ordering::Relaxed) + 1)
         })
     };
     let openings = search(book::openings().into_iter().map(|(_, p)| p).collect());
     let threes: Vec<_> = openings.iter().filter(|(p, _)| p.len() == 3).collect();
     // The side to move's best replies, the book's own first.
-    let answered = search(after(&threes, settings.replies));
+    let answered = search(after(&threes, options.replies));
     // The opponent's best answers to the book's own reply, each found by
     // its class: `after` keeps one position of each, perhaps turned.
     let booked: Vec<_> = threes
@@ -53,7 +53,7 @@ pub fn generate(settings: Settings, progress: &(dyn Fn(usize) + Sync)) -> String
         .iter()
         .filter(|(position, _)| book::key(position).is_some_and(|key| booked.contains(&key)))
         .collect();
-    let deeper = search(after(&own, settings.replies));
+    let deeper = search(after(&own, options.replies));
     let mut lines = BTreeMap::new();
     for (position, thought) in openings.iter().chain(&answered).chain(&deeper) {
         if let Some((key, line)) = line(position, thought) {
@@ -65,8 +65,8 @@ pub fn generate(settings: Settings, progress: &(dyn Fn(usize) + Sync)) -> String
          //! edit. Per position: its key, the reply's canonical offset, and the\n\
          //! search's score and depth.\n\n\
          pub(super) const MOVES: [(u64, i8, i8, i32, u8); {}] = [\n{}];\n",
-        settings.nodes,
-        settings.replies,
+        options.nodes,
+        options.replies,
         lines.len(),
         lines.into_values().collect::<String>()
     )
@@ -103,10 +103,10 @@ fn played(position: &Position, point: crate::engine::five::Point) -> Position {
 /// Every position searched, on `threads` threads, in their order.
 fn search_all(
     positions: Vec<Position>,
-    settings: Settings,
+    options: Options,
     done: &(dyn Fn() + Sync),
 ) -> Vec<(Position, Thought)> {
-    let chunk = positions.len().div_ceil(settings.threads.max(1)).max(1);
+    let chunk = positions.len().div_ceil(options.threads.max(1)).max(1);
     std::thread::scope(|scope| {
         let workers: Vec<_> = positions
             .chunks(chunk)
@@ -114,7 +114,7 @@ fn search_all(
                 scope.spawn(move || {
                     part.iter()
                         .filter_map(|position| {
-                            let thought = think(position, settings.nodes);
+                            let thought = think(position, options.nodes);
                             done();
                             Some((position.clone(), thought?))
                         })
@@ -153,12 +153,12 @@ mod tests {
     #[test]
     fn the_command_line_keeps_its_ranges() {
         use clap::Parser;
-        let parse = |line: &str| Settings::try_parse_from(line.split_whitespace());
-        let settings = parse("five-book").unwrap();
-        let all = (settings.nodes, settings.threads, settings.replies);
+        let parse = |line: &str| Options::try_parse_from(line.split_whitespace());
+        let options = parse("five-book").unwrap();
+        let all = (options.nodes, options.threads, options.replies);
         assert_eq!(all, (3_000_000, 2, 2));
-        let settings = parse("five-book --nodes 5 --threads 64 --replies 0").unwrap();
-        let all = (settings.nodes, settings.threads, settings.replies);
+        let options = parse("five-book --nodes 5 --threads 64 --replies 0").unwrap();
+        let all = (options.nodes, options.threads, options.replies);
         assert_eq!(all, (5, 64, 0));
         for bad in [
             "--threads 0",
@@ -173,12 +173,12 @@ mod tests {
 
     #[test]
     fn the_book_holds_every_opening_and_replies_in_key_order() {
-        let settings = Settings {
+        let options = Options {
             nodes: 300,
             threads: 2,
             replies: 1,
         };
-        let source = generate(settings, &|_| {});
+        let source = generate(options, &|_| {});
         let keys: Vec<u64> = source
             .lines()
             .filter_map(|line| line.strip_prefix("    (0x"))

@@ -11,7 +11,7 @@ use std::sync::mpsc;
 use std::thread;
 
 use super::arena::elo::Elo;
-use super::arena::game::{play_game, Cause, Contestant, Fault, GameRecord, GameScore, Rules};
+use super::arena::game::{play_game, Cause, Conditions, Contestant, Fault, GameRecord, GameScore};
 use super::arena::opening;
 use super::args;
 use crate::engine::five::ladder::Level;
@@ -24,7 +24,7 @@ use crate::engine::rng::Rng;
 /// freestyle; Hard searches 200,000 positions a move.
 #[derive(clap::Parser, Clone, Debug, PartialEq, Eq)]
 #[command(name = "five-ladder")]
-pub struct Settings {
+pub struct Options {
     /// The levels to measure, easiest first, separated by commas
     #[arg(long, value_name = "A,B,..", value_parser = levels, default_value = "beginner,novice,normal,club,advanced,expert,master,grandmaster,hard")]
     pub levels: Levels,
@@ -58,9 +58,9 @@ fn cpus() -> usize {
     thread::available_parallelism().map_or(1, usize::from)
 }
 
-/// The settings the arguments ask for (the program's name left out), or
+/// The options the arguments ask for (the program's name left out), or
 /// why they make none.
-pub fn parse_args(arguments: impl IntoIterator<Item = String>) -> Result<Settings, clap::Error> {
+pub fn parse_args(arguments: impl IntoIterator<Item = String>) -> Result<Options, clap::Error> {
     args::parse(arguments)
 }
 
@@ -68,7 +68,7 @@ pub fn parse_args(arguments: impl IntoIterator<Item = String>) -> Result<Setting
 fn levels(list: &str) -> Result<Levels, String> {
     let levels: Vec<Level> = list
         .split(',')
-        .map(|key| Level::from_key(key).ok_or_else(|| format!("unknown level {key}")))
+        .map(|key| key.parse().map_err(|()| format!("unknown level {key}")))
         .collect::<Result<_, _>>()?;
     match levels.len() {
         0 | 1 => Err("two levels at least".into()),
@@ -135,15 +135,15 @@ fn seed_of(seed: u64, pair: usize, game: usize, seat: usize) -> u64 {
 /// Game `game` (from 0) of `pair`, whose number among the pairs is
 /// `index`: pairs of games share an opening, and in the first of them the
 /// stronger level has X.
-fn play_one(settings: &Settings, index: usize, pair: (Level, Level), game: usize) -> GameRecord {
-    let rules = Rules {
+fn play_one(options: &Options, index: usize, pair: (Level, Level), game: usize) -> GameRecord {
+    let conditions = Conditions {
         area: Area::Unbounded,
         budget: Budget::DEFAULT,
-        max_moves: settings.max_moves,
+        max_moves: options.max_moves,
         nodes: None,
         memory: None,
     };
-    let opening = opening::balanced(game / 2, rules.area.centre());
+    let opening = opening::balanced(game / 2, conditions.area.centre());
     let first_plays = if game.is_multiple_of(2) {
         Player::X
     } else {
@@ -151,10 +151,10 @@ fn play_one(settings: &Settings, index: usize, pair: (Level, Level), game: usize
     };
     let [first, second] = [pair.0, pair.1];
     let mut players: [Box<dyn Contestant>; 2] = [
-        Box::new(Climber::new(first, seed_of(settings.seed, index, game, 0))),
-        Box::new(Climber::new(second, seed_of(settings.seed, index, game, 1))),
+        Box::new(Climber::new(first, seed_of(options.seed, index, game, 0))),
+        Box::new(Climber::new(second, seed_of(options.seed, index, game, 1))),
     ];
-    play_game(game + 1, opening, first_plays, &mut players, rules)
+    play_game(game + 1, opening, first_plays, &mut players, conditions)
 }
 
 /// One pair's games: the stronger level's results, and the moves each
@@ -206,29 +206,26 @@ pub struct Ladder {
     pub pairs: Vec<((Level, Level), PairResult)>,
 }
 
-/// Plays every game of every pair over `settings.jobs` threads, telling
+/// Plays every game of every pair over `options.jobs` threads, telling
 /// `finished` about each pair as its last game ends.
-pub fn climb(
-    settings: &Settings,
-    mut finished: impl FnMut(&(Level, Level), &PairResult),
-) -> Ladder {
-    let pairs = pairs(&settings.levels);
+pub fn climb(options: &Options, mut finished: impl FnMut(&(Level, Level), &PairResult)) -> Ladder {
+    let pairs = pairs(&options.levels);
     // The costliest pairs first, so that the threads end together.
     let mut order: Vec<usize> = (0..pairs.len()).collect();
     order.sort_by_key(|&pair| std::cmp::Reverse(pairs[pair].0.nodes() + pairs[pair].1.nodes()));
     let tasks: Vec<(usize, usize)> = order
         .into_iter()
-        .flat_map(|pair| (0..settings.games).map(move |game| (pair, game)))
+        .flat_map(|pair| (0..options.games).map(move |game| (pair, game)))
         .collect();
     let next = AtomicUsize::new(0);
     let (send, receive) = mpsc::channel();
     let mut results = vec![PairResult::default(); pairs.len()];
     thread::scope(|scope| {
-        for _ in 0..settings.jobs.max(1) {
+        for _ in 0..options.jobs.max(1) {
             let (send, next, tasks, pairs) = (send.clone(), &next, &tasks, &pairs);
             scope.spawn(move || {
                 while let Some(&(pair, game)) = tasks.get(next.fetch_add(1, Ordering::Relaxed)) {
-                    let record = play_one(settings, pair, pairs[pair], game);
+                    let record = play_one(options, pair, pairs[pair], game);
                     if send.send((pair, record)).is_err() {
                         break;
                     }
@@ -236,7 +233,7 @@ pub fn climb(
             });
         }
         drop(send);
-        let mut left = vec![settings.games; pairs.len()];
+        let mut left = vec![options.games; pairs.len()];
         for (pair, record) in receive {
             results[pair].count(&record);
             left[pair] -= 1;
@@ -246,7 +243,7 @@ pub fn climb(
         }
     });
     Ladder {
-        levels: settings.levels.to_vec(),
+        levels: options.levels.to_vec(),
         pairs: pairs.into_iter().zip(results).collect(),
     }
 }
@@ -414,10 +411,10 @@ mod tests {
 
     #[test]
     fn arguments_read_and_bad_ones_are_refused() {
-        let settings = parse_args(strings("--games 20 --levels beginner,novice --jobs 3")).unwrap();
-        assert_eq!(settings.games, 20);
-        assert_eq!(*settings.levels, [Level::Beginner, Level::Novice]);
-        assert_eq!(settings.jobs, 3);
+        let options = parse_args(strings("--games 20 --levels beginner,novice --jobs 3")).unwrap();
+        assert_eq!(options.games, 20);
+        assert_eq!(*options.levels, [Level::Beginner, Level::Novice]);
+        assert_eq!(options.jobs, 3);
         assert_eq!(*parse_args(strings("")).unwrap().levels, Level::ALL);
         for (args, error) in [
             ("--levels beginner", "two levels at least"),
@@ -433,7 +430,7 @@ mod tests {
 
     #[test]
     fn a_run_repeats_from_its_seed_whatever_the_threads() {
-        let settings = |jobs| Settings {
+        let options = |jobs| Options {
             levels: Levels(vec![Level::Beginner, Level::Novice, Level::Normal]),
             games: 4,
             jobs,
@@ -450,7 +447,7 @@ mod tests {
                 .collect::<Vec<_>>()
         };
         let mut told = 0;
-        let one = climb(&settings(1), |_, result| {
+        let one = climb(&options(1), |_, result| {
             assert_eq!(result.games(), 4);
             told += 1;
         });
@@ -458,11 +455,11 @@ mod tests {
         let text = one.to_string();
         assert!(text.contains("| Novice | "), "{text}");
         assert!(text.contains("| Normal vs Beginner | "), "{text}");
-        assert_eq!(strip(one), strip(climb(&settings(2), |_, _| {})));
+        assert_eq!(strip(one), strip(climb(&options(2), |_, _| {})));
         let other = climb(
-            &Settings {
+            &Options {
                 seed: 8,
-                ..settings(2)
+                ..options(2)
             },
             |_, _| {},
         );

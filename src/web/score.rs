@@ -8,16 +8,16 @@ use crate::play::lang::{Text, Words};
 use crate::play::tally::Results;
 use crate::play::template::join;
 
-pub struct Score {
+pub struct ScoreTable {
     caption: Element,
     heads: Vec<Element>,
     counts: Vec<Element>,
     pub reset: Element,
 }
 
-impl Score {
+impl ScoreTable {
     /// Binds the table `{prefix}score` and its button `{prefix}reset-score`.
-    pub fn bind(root: &Element, prefix: &str) -> Result<Score, JsValue> {
+    pub fn bind(root: &Element, prefix: &str) -> Result<ScoreTable, JsValue> {
         let table: Element = by_id(root, &join([prefix, "score"], ""))?;
         let columns = |tag: &str| -> Result<Vec<Element>, JsValue> {
             ["1", "2", "3"]
@@ -25,7 +25,7 @@ impl Score {
                 .into_iter()
                 .collect()
         };
-        Ok(Score {
+        Ok(ScoreTable {
             caption: first(&table, "caption")?,
             heads: columns("th")?,
             counts: columns("td")?,

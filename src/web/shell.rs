@@ -5,9 +5,7 @@
 //! the page says that they load, or why they could not.
 
 use std::cell::RefCell;
-use std::fmt;
 use std::rc::Rc;
-use std::str::FromStr;
 
 use js_sys::{Function, Object, Promise, Reflect};
 use wasm_bindgen::prelude::*;
@@ -19,6 +17,7 @@ use super::dom::{self, aria, by_id, closest, first, set_flag, target};
 use super::options;
 use super::screen::{Host, Shared};
 use super::storage::Store;
+use crate::engine::named::named;
 use crate::engine::rng::Rng;
 use crate::play::lang::{Arg, Language, Text, Words};
 use crate::play::template::join;
@@ -31,40 +30,13 @@ const MARKUP: &str = include_str!("shell.html");
 const LANGUAGE_KEY: &str = "language";
 const MODE_KEY: &str = "mode";
 
-/// The page's two games.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mode {
-    Classic,
-    Five,
-}
-
-impl Mode {
-    const ALL: [Mode; 2] = [Mode::Classic, Mode::Five];
-
-    /// The name saved in storage and in the tabs' `data-mode`.
-    const fn key(self) -> &'static str {
-        match self {
-            Mode::Classic => "classic",
-            Mode::Five => "five",
-        }
-    }
-}
-
-impl fmt::Display for Mode {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.key())
-    }
-}
-
-/// Reads a saved mode.
-impl FromStr for Mode {
-    type Err = ();
-
-    fn from_str(key: &str) -> Result<Mode, ()> {
-        Mode::ALL
-            .into_iter()
-            .find(|mode| mode.key() == key)
-            .ok_or(())
+named! {
+    /// The page's two games, by the names saved in storage and written in
+    /// the tabs' `data-mode`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Mode by key {
+        Classic = "classic",
+        Five = "five",
     }
 }
 

@@ -19,25 +19,29 @@
 
 use super::search::{Area, Limits, Position, Searcher};
 use super::{normal, Board, MoveError, Point};
+use crate::engine::named::named;
 use crate::engine::rng::Rng;
 
-/// The levels, easiest first.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Level {
-    /// Notices two cells in three: often misses a four or an open three.
-    Beginner,
-    /// Never misses a five to make or block, but overlooks some open threes.
-    Novice,
-    /// Seed 001's weighted attacks.
-    Normal,
-    /// Hard's search, `Style::Search`'s positions a move.
-    Club,
-    Advanced,
-    Expert,
-    Master,
-    Grandmaster,
-    /// The searcher at full strength.
-    Hard,
+named! {
+    /// The levels, easiest first, by their saved and API names.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+    pub enum Level by key {
+        /// Notices two cells in three: often misses a four or an open three.
+        Beginner = "beginner",
+        /// Never misses a five to make or block, but overlooks some open
+        /// threes.
+        Novice = "novice",
+        /// Seed 001's weighted attacks.
+        Normal = "normal",
+        /// Hard's search, `Style::Search`'s positions a move.
+        Club = "club",
+        Advanced = "advanced",
+        Expert = "expert",
+        Master = "master",
+        Grandmaster = "grandmaster",
+        /// The searcher at full strength.
+        Hard = "hard",
+    }
 }
 
 /// How a level picks its move.
@@ -53,18 +57,6 @@ enum Style {
 }
 
 impl Level {
-    pub const ALL: [Level; 9] = [
-        Level::Beginner,
-        Level::Novice,
-        Level::Normal,
-        Level::Club,
-        Level::Advanced,
-        Level::Expert,
-        Level::Master,
-        Level::Grandmaster,
-        Level::Hard,
-    ];
-
     /// The positions Hard searches a move where no clock times it (the
     /// ladder's matches): about what it makes in 250 ms in a browser, a
     /// little less natively.
@@ -83,25 +75,6 @@ impl Level {
     const MARGIN: i32 = 40;
     const OPENING: usize = 12;
     const OPENING_MARGIN: i32 = 100;
-
-    /// Its saved and API name.
-    pub const fn key(self) -> &'static str {
-        match self {
-            Level::Beginner => "beginner",
-            Level::Novice => "novice",
-            Level::Normal => "normal",
-            Level::Club => "club",
-            Level::Advanced => "advanced",
-            Level::Expert => "expert",
-            Level::Master => "master",
-            Level::Grandmaster => "grandmaster",
-            Level::Hard => "hard",
-        }
-    }
-
-    pub fn from_key(key: &str) -> Option<Level> {
-        Level::ALL.into_iter().find(|level| level.key() == key)
-    }
 
     /// How it plays, as `five-ladder` tuned it.
     const fn style(self) -> Style {
@@ -316,9 +289,9 @@ mod tests {
     #[test]
     fn keys_are_distinct_and_read_back() {
         for level in Level::ALL {
-            assert_eq!(Level::from_key(level.key()), Some(level));
+            assert_eq!(level.key().parse(), Ok(level));
         }
-        assert_eq!(Level::from_key("Hard"), None);
+        assert_eq!("Hard".parse::<Level>(), Err(()));
         assert_eq!(Level::ALL.first(), Some(&Level::Beginner));
         assert_eq!(Level::ALL.last(), Some(&Level::Hard));
     }

@@ -7,33 +7,25 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::{Area, Board, Player, Rect};
+use crate::engine::named::named;
 
-/// Which rows win, and which moves black (X, the side that opens) may not
-/// play.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Rule {
-    /// Five or more in a row wins.
-    #[default]
-    Freestyle,
-    /// Exactly five wins; six or more does not.
-    Standard,
-    /// Exactly five wins for black, who may not make a double three, a
-    /// double four or an overline; five or more wins for white.
-    Renju,
+named! {
+    /// Which rows win, and which moves black (X, the side that opens) may
+    /// not play; named as the API and the page write it.
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+    pub enum Rule by name {
+        /// Five or more in a row wins.
+        #[default]
+        Freestyle = "freestyle",
+        /// Exactly five wins; six or more does not.
+        Standard = "standard",
+        /// Exactly five wins for black, who may not make a double three, a
+        /// double four or an overline; five or more wins for white.
+        Renju = "renju",
+    }
 }
 
 impl Rule {
-    pub const ALL: [Rule; 3] = [Rule::Freestyle, Rule::Standard, Rule::Renju];
-
-    /// The name the API and the page use.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Rule::Freestyle => "freestyle",
-            Rule::Standard => "standard",
-            Rule::Renju => "renju",
-        }
-    }
-
     /// Whether a row of `len` stones of `player` wins.
     pub const fn wins(self, player: Player, len: usize) -> bool {
         match self {
@@ -54,42 +46,19 @@ impl Rule {
     }
 }
 
-impl fmt::Display for Rule {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+named! {
+    /// The boards a game is played on: the open one, or a fixed square;
+    /// named as links, saved settings and the worker's requests write it.
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+    pub enum Size by name {
+        /// The open board, which grows as play nears its edge.
+        #[default]
+        Open = "open",
+        /// 15 × 15, a1 to o15: renju's board.
+        Fifteen = "15",
+        /// 19 × 19, a1 to s19: a go board.
+        Nineteen = "19",
     }
-}
-
-impl FromStr for Rule {
-    type Err = ();
-
-    /// A rule by its `name`.
-    fn from_str(name: &str) -> Result<Rule, ()> {
-        named(Rule::ALL, Rule::name, name)
-    }
-}
-
-/// The one of `all` whose `name_of` is `name`.
-fn named<T: Copy, const N: usize>(
-    all: [T; N],
-    name_of: fn(T) -> &'static str,
-    name: &str,
-) -> Result<T, ()> {
-    all.into_iter()
-        .find(|&item| name_of(item) == name)
-        .ok_or(())
-}
-
-/// The boards a game is played on: the open one, or a fixed square.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Size {
-    /// The open board, which grows as play nears its edge.
-    #[default]
-    Open,
-    /// 15 × 15, a1 to o15: renju's board.
-    Fifteen,
-    /// 19 × 19, a1 to s19: a go board.
-    Nineteen,
 }
 
 /// Where a fixed board's cells are numbered from. Each surface keeps its
@@ -108,8 +77,6 @@ pub enum Origin {
 }
 
 impl Size {
-    pub const ALL: [Size; 3] = [Size::Open, Size::Fifteen, Size::Nineteen];
-
     /// A fixed board's side; `None` for the open board.
     pub const fn side(self) -> Option<i32> {
         match self {
@@ -142,25 +109,6 @@ impl Size {
         fixed(Origin::Centre)
             .or_else(|| fixed(Origin::Corner))
             .unwrap_or_default()
-    }
-
-    /// How links, saved settings and the worker's requests write it:
-    /// `open`, `15` or `19`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Size::Open => "open",
-            Size::Fifteen => "15",
-            Size::Nineteen => "19",
-        }
-    }
-}
-
-impl FromStr for Size {
-    type Err = ();
-
-    /// A size by its `name`.
-    fn from_str(name: &str) -> Result<Size, ()> {
-        named(Size::ALL, Size::name, name)
     }
 }
 

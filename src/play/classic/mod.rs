@@ -6,7 +6,7 @@ mod moves;
 mod opponent;
 mod session;
 
-pub use keys::Command;
+pub use keys::Shortcut;
 pub use moves::Moves;
 pub use opponent::Opponent;
 pub use session::{Action, Session};

@@ -1,7 +1,7 @@
 //! The classic game as the page runs it: the game, its score and where the
 //! keyboard focus enters the grid.
 
-use super::keys::{self, Command};
+use super::keys::{self, Shortcut};
 use super::Opponent;
 use crate::engine::classic::{Board, Cell};
 use crate::engine::rng::Rng;
@@ -100,14 +100,14 @@ impl Session {
     /// What `key` (a `KeyboardEvent.key`) asks, with the focus on `focused`
     /// if it is on a cell; arrows count only there, so that they still
     /// scroll the page elsewhere. Moving the focus moves the cursor.
-    pub fn key(&mut self, key: &str, focused: Option<Cell>) -> Option<Command> {
-        let command = keys::command(key, focused.unwrap_or(self.cursor))?;
-        match command {
-            Command::Focus(_) if focused.is_none() => return None,
-            Command::Focus(cell) => self.cursor = cell,
-            Command::Play(_) | Command::Restart | Command::Undo => {}
+    pub fn key(&mut self, key: &str, focused: Option<Cell>) -> Option<Shortcut> {
+        let shortcut = keys::shortcut(key, focused.unwrap_or(self.cursor))?;
+        match shortcut {
+            Shortcut::Focus(_) if focused.is_none() => return None,
+            Shortcut::Focus(cell) => self.cursor = cell,
+            Shortcut::Play(_) | Shortcut::Restart | Shortcut::Undo => {}
         }
-        Some(command)
+        Some(shortcut)
     }
 
     /// What the live region says after a change.
@@ -392,10 +392,10 @@ mod tests {
         assert_eq!(session.cursor(), cell(4));
         assert_eq!(
             session.key("ArrowUp", Some(cell(4))),
-            Some(Command::Focus(cell(1)))
+            Some(Shortcut::Focus(cell(1)))
         );
         assert_eq!(session.cursor(), cell(1));
-        assert_eq!(session.key("7", None), Some(Command::Play(cell(0))));
+        assert_eq!(session.key("7", None), Some(Shortcut::Play(cell(0))));
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! the cells are buttons, which the browser clicks for them.
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Command {
+pub enum Shortcut {
     /// Move the keyboard focus by this many cells.
     Cursor(i32, i32),
     /// Move the view by this many cells.
@@ -13,24 +13,24 @@ pub enum Command {
     Centre,
 }
 
-/// The command for `key` (a `KeyboardEvent.key`); with Shift, arrows pan
+/// The shortcut for `key` (a `KeyboardEvent.key`); with Shift, arrows pan
 /// the view instead of moving the cursor.
-pub fn command(key: &str, shift: bool) -> Option<Command> {
+pub fn shortcut(key: &str, shift: bool) -> Option<Shortcut> {
     let (dx, dy) = match key {
         "ArrowUp" => (0, -1),
         "ArrowDown" => (0, 1),
         "ArrowLeft" => (-1, 0),
         "ArrowRight" => (1, 0),
-        "r" | "R" => return Some(Command::Restart),
-        "u" | "U" => return Some(Command::Undo),
-        "w" | "W" => return Some(Command::ToggleWeights),
-        "c" | "C" => return Some(Command::Centre),
+        "r" | "R" => return Some(Shortcut::Restart),
+        "u" | "U" => return Some(Shortcut::Undo),
+        "w" | "W" => return Some(Shortcut::ToggleWeights),
+        "c" | "C" => return Some(Shortcut::Centre),
         _ => return None,
     };
     Some(if shift {
-        Command::Pan(dx, dy)
+        Shortcut::Pan(dx, dy)
     } else {
-        Command::Cursor(dx, dy)
+        Shortcut::Cursor(dx, dy)
     })
 }
 
@@ -40,24 +40,24 @@ mod tests {
 
     #[test]
     fn arrows_move_the_cursor_or_with_shift_the_view() {
-        assert_eq!(command("ArrowUp", false), Some(Command::Cursor(0, -1)));
-        assert_eq!(command("ArrowRight", false), Some(Command::Cursor(1, 0)));
-        assert_eq!(command("ArrowDown", true), Some(Command::Pan(0, 1)));
-        assert_eq!(command("ArrowLeft", true), Some(Command::Pan(-1, 0)));
+        assert_eq!(shortcut("ArrowUp", false), Some(Shortcut::Cursor(0, -1)));
+        assert_eq!(shortcut("ArrowRight", false), Some(Shortcut::Cursor(1, 0)));
+        assert_eq!(shortcut("ArrowDown", true), Some(Shortcut::Pan(0, 1)));
+        assert_eq!(shortcut("ArrowLeft", true), Some(Shortcut::Pan(-1, 0)));
     }
 
     #[test]
     fn letters_work_in_either_case() {
         for (key, expected) in [
-            ("r", Command::Restart),
-            ("U", Command::Undo),
-            ("w", Command::ToggleWeights),
-            ("C", Command::Centre),
+            ("r", Shortcut::Restart),
+            ("U", Shortcut::Undo),
+            ("w", Shortcut::ToggleWeights),
+            ("C", Shortcut::Centre),
         ] {
-            assert_eq!(command(key, false), Some(expected));
-            assert_eq!(command(&key.to_uppercase(), true), Some(expected));
+            assert_eq!(shortcut(key, false), Some(expected));
+            assert_eq!(shortcut(&key.to_uppercase(), true), Some(expected));
         }
-        assert_eq!(command("5", false), None);
-        assert_eq!(command("Enter", false), None);
+        assert_eq!(shortcut("5", false), None);
+        assert_eq!(shortcut("Enter", false), None);
     }
 }

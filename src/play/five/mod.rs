@@ -15,6 +15,6 @@ mod session;
 mod window;
 
 pub use hint::HINT_TIME;
-pub use keys::Command;
+pub use keys::Shortcut;
 pub use opponent::{Opponent, Versus};
 pub use session::{Action, Saved, SavedGame, Session};

@@ -185,19 +185,10 @@ mod tests {
     #[test]
     fn a_tally_counts_each_opponent_under_each_rule() {
         let keys: Vec<String> = Versus::ALL.iter().map(|v| v.key()).collect();
-        let opponents = [
-            "beginner",
-            "novice",
-            "normal",
-            "club",
-            "advanced",
-            "expert",
-            "master",
-            "grandmaster",
-            "hard",
-            "two-players",
-        ];
-        let mut expected: Vec<String> = opponents.iter().map(|key| key.to_string()).collect();
+        // The ladder's keys, then two players' (the menu's order is its own test).
+        let opponents: Vec<String> = Opponent::ALL.iter().map(|o| o.key()).collect();
+        assert_eq!(opponents.last().map(String::as_str), Some("two-players"));
+        let mut expected = opponents.clone();
         for rule in ["standard", "renju"] {
             expected.extend(opponents.iter().map(|key| format!("{key}-{rule}")));
         }
@@ -240,27 +231,17 @@ mod tests {
             draws,
             losses,
         };
-        assert_eq!(
-            results(Opponent::Bot(Level::Normal), Rule::Freestyle),
-            counts(3, 1, 2)
-        );
-        assert_eq!(
-            results(Opponent::Bot(Level::Hard), Rule::Freestyle),
-            counts(0, 0, 5)
-        );
-        assert_eq!(
-            results(Opponent::Bot(Level::Normal), Rule::Standard),
-            counts(2, 0, 0)
-        );
-        assert_eq!(
-            results(Opponent::Bot(Level::Hard), Rule::Renju),
-            counts(0, 0, 2)
-        );
-        assert_eq!(results(Opponent::TwoPlayers, Rule::Renju), counts(4, 0, 3));
-        assert_eq!(
-            results(Opponent::Bot(Level::Club), Rule::Freestyle),
-            counts(0, 0, 0)
-        );
+        let bot = Opponent::Bot;
+        for (opponent, rule, expected) in [
+            (bot(Level::Normal), Rule::Freestyle, counts(3, 1, 2)),
+            (bot(Level::Hard), Rule::Freestyle, counts(0, 0, 5)),
+            (bot(Level::Normal), Rule::Standard, counts(2, 0, 0)),
+            (bot(Level::Hard), Rule::Renju, counts(0, 0, 2)),
+            (Opponent::TwoPlayers, Rule::Renju, counts(4, 0, 3)),
+            (bot(Level::Club), Rule::Freestyle, counts(0, 0, 0)),
+        ] {
+            assert_eq!(results(opponent, rule), expected, "{opponent:?} {rule:?}");
+        }
         // Written back with every level, and read again.
         let written = tally.to_string();
         assert!(written.starts_with("beginner=0/0/0;novice=0/0/0;normal=3/1/2;"));

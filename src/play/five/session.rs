@@ -10,7 +10,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::hint::Hint;
-use super::keys::{self, Command};
+use super::keys::{self, Shortcut};
 use super::record;
 use super::window;
 use super::{Opponent, Versus};
@@ -616,11 +616,11 @@ impl Session {
     /// on `focused` if it is on the board: arrows count only there, so that
     /// they still scroll the page elsewhere. Moving the cursor past the
     /// edge of the view pans it.
-    pub fn key(&mut self, key: &str, shift: bool, focused: Option<Point>) -> Option<Command> {
-        let command = keys::command(key, shift)?;
-        match command {
-            Command::Cursor(..) | Command::Pan(..) if focused.is_none() => return None,
-            Command::Cursor(dx, dy) => {
+    pub fn key(&mut self, key: &str, shift: bool, focused: Option<Point>) -> Option<Shortcut> {
+        let shortcut = keys::shortcut(key, shift)?;
+        match shortcut {
+            Shortcut::Cursor(..) | Shortcut::Pan(..) if focused.is_none() => return None,
+            Shortcut::Cursor(dx, dy) => {
                 let cursor = focused.unwrap_or(self.cursor);
                 self.cursor = cursor.offset(dx, dy).unwrap_or(cursor);
                 if !self.window.contains(self.cursor) {
@@ -629,18 +629,18 @@ impl Session {
             }
             _ => {}
         }
-        Some(command)
+        Some(shortcut)
     }
 
-    /// The action a command asks for, if it asks for one.
-    pub fn action(&self, command: Command) -> Option<Action> {
-        Some(match command {
-            Command::Cursor(..) => return None,
-            Command::Pan(dx, dy) => Action::Pan(dx, dy),
-            Command::Restart => Action::Game(game::Action::Restart),
-            Command::Undo => Action::Game(game::Action::Undo),
-            Command::ToggleWeights => Action::Game(game::Action::Overlay(!self.game.overlay())),
-            Command::Centre => Action::Centre,
+    /// The action a shortcut asks for, if it asks for one.
+    pub fn action(&self, shortcut: Shortcut) -> Option<Action> {
+        Some(match shortcut {
+            Shortcut::Cursor(..) => return None,
+            Shortcut::Pan(dx, dy) => Action::Pan(dx, dy),
+            Shortcut::Restart => Action::Game(game::Action::Restart),
+            Shortcut::Undo => Action::Game(game::Action::Undo),
+            Shortcut::ToggleWeights => Action::Game(game::Action::Overlay(!self.game.overlay())),
+            Shortcut::Centre => Action::Centre,
         })
     }
 
@@ -945,12 +945,12 @@ mod tests {
         let mut session = new(Opponent::TwoPlayers, Player::X);
         assert_eq!(session.key("ArrowRight", false, None), None);
         let edge = point(window::START.right, 0);
-        let command = session.key("ArrowRight", false, Some(edge));
-        assert_eq!(command, Some(Command::Cursor(1, 0)));
+        let shortcut = session.key("ArrowRight", false, Some(edge));
+        assert_eq!(shortcut, Some(Shortcut::Cursor(1, 0)));
         assert_eq!(session.cursor(), point(8, 0));
         assert!(session.window().contains(session.cursor()));
-        assert_eq!(session.key("w", false, None), Some(Command::ToggleWeights));
-        let toggle = session.action(Command::ToggleWeights);
+        assert_eq!(session.key("w", false, None), Some(Shortcut::ToggleWeights));
+        let toggle = session.action(Shortcut::ToggleWeights);
         assert_eq!(toggle, Some(Action::Game(game::Action::Overlay(true))));
     }
 

@@ -8,55 +8,33 @@ mod english;
 mod text;
 mod words;
 
-use std::str::FromStr;
-
 pub use text::{ExploreText, FiveText, Part, Text, Texts, UpdateText};
 pub use words::{Arg, Numbers, Problem, Words, WordsError};
 
 use crate::engine::classic::{Line, Reason, Verdict, LINES};
 use crate::engine::five::Foul;
+use crate::engine::named::named;
 use crate::engine::Player;
 
-/// The languages of the page: English and those of the articles the game
-/// grew from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Language {
-    En,
-    Ru,
-    Ja,
-    Vi,
-    /// Simplified Chinese.
-    Zh,
-    /// Traditional Chinese, as Taiwan, Hong Kong and Macau write it.
-    ZhHant,
-    Pl,
+named! {
+    /// The languages of the page: English and those of the articles the
+    /// game grew from, by their BCP 47 codes, for `<html lang>`, storage,
+    /// the language menu and the names of their files.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Language by code {
+        En = "en",
+        Ru = "ru",
+        Ja = "ja",
+        Vi = "vi",
+        /// Simplified Chinese.
+        Zh = "zh",
+        /// Traditional Chinese, as Taiwan, Hong Kong and Macau write it.
+        ZhHant = "zh-Hant",
+        Pl = "pl",
+    }
 }
 
 impl Language {
-    pub const ALL: [Language; 7] = [
-        Language::En,
-        Language::Ru,
-        Language::Ja,
-        Language::Vi,
-        Language::Zh,
-        Language::ZhHant,
-        Language::Pl,
-    ];
-
-    /// The BCP 47 code, for `<html lang>`, storage, the language menu and
-    /// the name of its file.
-    pub const fn code(self) -> &'static str {
-        match self {
-            Language::En => "en",
-            Language::Ru => "ru",
-            Language::Ja => "ja",
-            Language::Vi => "vi",
-            Language::Zh => "zh",
-            Language::ZhHant => "zh-Hant",
-            Language::Pl => "pl",
-        }
-    }
-
     /// The language's own name, for the language menu.
     pub const fn name(self) -> &'static str {
         match self {
@@ -102,18 +80,6 @@ impl Language {
         tags.into_iter()
             .find_map(Language::from_tag)
             .unwrap_or(Language::En)
-    }
-}
-
-/// Reads a saved language code.
-impl FromStr for Language {
-    type Err = ();
-
-    fn from_str(code: &str) -> Result<Language, ()> {
-        Language::ALL
-            .into_iter()
-            .find(|language| language.code() == code)
-            .ok_or(())
     }
 }
 

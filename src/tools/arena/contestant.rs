@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 
 use super::external::External;
-use super::game::{Cause, Contestant, Fault, Rules};
+use super::game::{Cause, Conditions, Contestant, Fault};
 use crate::engine::five::search::{Area, Limits, Position, Searcher};
 use crate::engine::five::{normal, Board, Point};
 use crate::engine::rng::Rng;
@@ -56,19 +56,19 @@ impl PlayerSpec {
 
     /// The player, ready for a game; `seed` breaks Normal's ties. A brain
     /// that does not start is why it loses.
-    pub fn join(&self, rules: Rules, seed: u64) -> Result<Box<dyn Contestant>, Fault> {
+    pub fn join(&self, conditions: Conditions, seed: u64) -> Result<Box<dyn Contestant>, Fault> {
         Ok(match self {
             PlayerSpec::Normal => Box::new(NormalBot {
-                area: rules.area,
+                area: conditions.area,
                 ties: Rng::new(seed),
             }),
             // The table the page gives it: the match measures the page's bot.
             PlayerSpec::Hard => Box::new(SearchBot {
                 searcher: Searcher::new(Searcher::DEFAULT_TABLE_BYTES),
-                rules,
+                conditions,
                 report: None,
             }),
-            PlayerSpec::Brain(path) => Box::new(External::launch(path, rules)?),
+            PlayerSpec::Brain(path) => Box::new(External::launch(path, conditions)?),
         })
     }
 }
@@ -100,7 +100,7 @@ fn first_free(board: &Board, area: Area) -> Option<Point> {
 
 struct SearchBot {
     searcher: Searcher,
-    rules: Rules,
+    conditions: Conditions,
     /// What the last search found, for the record.
     report: Option<String>,
 }
@@ -109,12 +109,12 @@ impl Contestant for SearchBot {
     fn play(&mut self, board: &Board) -> Result<Point, Fault> {
         let failed = |error: String| Fault::new(Cause::Crash, format!("failed: {error}"));
         let position = Position::from_board(board)
-            .within(self.rules.area)
+            .within(self.conditions.area)
             .map_err(|e| failed(e.to_string()))?;
         let clock = wall_clock();
-        let limits = match self.rules.nodes {
+        let limits = match self.conditions.nodes {
             Some(nodes) => Limits::nodes(nodes),
-            None => self.rules.budget.into(),
+            None => self.conditions.budget.into(),
         };
         let thought = self
             .searcher

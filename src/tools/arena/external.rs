@@ -8,7 +8,7 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use super::game::{Cause, Contestant, Fault, Rules};
+use super::game::{Cause, Conditions, Contestant, Fault};
 use crate::engine::five::search::Area;
 use crate::engine::five::{Board, Point};
 use crate::tools::gomocup::command::quote;
@@ -39,8 +39,8 @@ pub struct External {
 }
 
 impl External {
-    /// Starts the brain and a game on the rules' board.
-    pub fn launch(path: &Path, rules: Rules) -> Result<External, Fault> {
+    /// Starts the brain and a game on the conditions' board.
+    pub fn launch(path: &Path, conditions: Conditions) -> Result<External, Fault> {
         let mut child = Process::new(path)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -59,9 +59,9 @@ impl External {
                 }
             }
         });
-        let turn_ms = u64::from(rules.budget.ms());
+        let turn_ms = u64::from(conditions.budget.ms());
         // Time for every move of the longest game: the turn is the limit.
-        let match_ms = turn_ms.saturating_mul(rules.max_moves as u64);
+        let match_ms = turn_ms.saturating_mul(conditions.max_moves as u64);
         let mut brain = External {
             child,
             input,
@@ -71,7 +71,7 @@ impl External {
             known: Vec::new(),
             chatter: Vec::new(),
         };
-        let start = match rules.area {
+        let start = match conditions.area {
             Area::Bounded(rect) if rect.width() == rect.height() => Command::Start(rect.width()),
             Area::Bounded(rect) => Command::RectStart {
                 width: rect.width(),
@@ -93,9 +93,13 @@ impl External {
             Command::Info(Info::TimeLeft(brain.left_ms)),
             Command::Info(Info::Rule(0)),
         ];
-        settings.extend(rules.nodes.map(|nodes| Command::Info(Info::MaxNode(nodes))));
         settings.extend(
-            rules
+            conditions
+                .nodes
+                .map(|nodes| Command::Info(Info::MaxNode(nodes))),
+        );
+        settings.extend(
+            conditions
                 .memory
                 .map(|bytes| Command::Info(Info::MaxMemory(bytes))),
         );

@@ -27,7 +27,7 @@ impl Seat {
 
 /// What every game of a match shares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Rules {
+pub struct Conditions {
     pub area: Area,
     pub budget: Budget,
     /// A game with this many stones, opening included, is a draw.
@@ -219,7 +219,7 @@ pub fn play_game(
     opening: Board,
     first_plays: Player,
     players: &mut [Box<dyn Contestant>; 2],
-    rules: Rules,
+    conditions: Conditions,
 ) -> GameRecord {
     let mut board = opening.clone();
     let mut turns = Vec::new();
@@ -230,12 +230,12 @@ pub fn play_game(
                 winner: seat_of(winner, first_plays),
             };
         }
-        if board.moves().len() >= rules.max_moves {
+        if board.moves().len() >= conditions.max_moves {
             break Finish::Draw {
                 reason: "the move limit",
             };
         }
-        if board.moves().len() >= capacity(rules.area) {
+        if board.moves().len() >= capacity(conditions.area) {
             break Finish::Draw {
                 reason: "the board is full",
             };
@@ -248,7 +248,7 @@ pub fn play_game(
         let chatter = player.chatter();
         let fault = match answer {
             Err(fault) => fault,
-            Ok(point) if !rules.area.contains(point) => Fault::new(
+            Ok(point) if !conditions.area.contains(point) => Fault::new(
                 Cause::IllegalMove,
                 format!("played {point}, outside the board"),
             ),

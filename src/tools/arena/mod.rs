@@ -5,7 +5,7 @@
 //! - `options`: the command line.
 //! - `contestant`: the players; `external` drives a brain's process.
 //! - `opening`: the balanced openings.
-//! - `game`: one game, its rules and what is kept of it; `record`: that
+//! - `game`: one game, its conditions and what is kept of it; `record`: that
 //!   record for people, as a line and as a file.
 //! - `scoreboard`, `elo`: the score and what it says about strength.
 
@@ -25,7 +25,7 @@ use std::thread;
 
 pub use crate::engine::five::search::Area;
 pub use contestant::PlayerSpec;
-pub use game::{Cause, Fault, Finish, GameRecord, Rules, Seat, Turn};
+pub use game::{Cause, Conditions, Fault, Finish, GameRecord, Seat, Turn};
 pub use scoreboard::Scoreboard;
 
 use crate::engine::five::search::Budget;
@@ -38,8 +38,8 @@ pub struct Match {
     /// The first player, whose score the summary gives, then the second.
     pub players: [PlayerSpec; 2],
     pub games: usize,
-    pub rules: Rules,
-    /// The first player's time a move, where it differs from the rules'
+    pub conditions: Conditions,
+    /// The first player's time a move, where it differs from the conditions'
     /// (time odds): how much time one player needs to equal the other.
     pub first_budget: Option<Budget>,
     pub seed: u64,
@@ -50,14 +50,14 @@ pub struct Match {
 }
 
 impl Match {
-    /// The rules `seat` plays by: its own time a move under time odds.
-    pub fn rules_of(&self, seat: Seat) -> Rules {
+    /// The conditions `seat` plays by: its own time a move under time odds.
+    pub fn conditions_of(&self, seat: Seat) -> Conditions {
         match (seat, self.first_budget) {
-            (Seat::First, Some(budget)) => Rules {
+            (Seat::First, Some(budget)) => Conditions {
                 budget,
-                ..self.rules
+                ..self.conditions
             },
-            _ => self.rules,
+            _ => self.conditions,
         }
     }
 }
@@ -94,8 +94,8 @@ pub fn play_match(matched: &Match, mut finished: impl FnMut(&GameRecord)) -> Vec
 /// Game `index` (from 0): pairs share an opening, and in the pair's first
 /// game the first player has X.
 fn play_one(matched: &Match, index: usize) -> GameRecord {
-    let rules = matched.rules;
-    let opening = opening::balanced(index / 2, rules.area.centre());
+    let conditions = matched.conditions;
+    let opening = opening::balanced(index / 2, conditions.area.centre());
     let first_plays = if index.is_multiple_of(2) {
         Player::X
     } else {
@@ -105,11 +105,17 @@ fn play_one(matched: &Match, index: usize) -> GameRecord {
     // Each seat's own stream, for Normal's ties.
     let seeds = [0, 1].map(|seat| stream(matched.seed, 2 * index as u64 + seat).next_u64());
     let [first, second] = Seat::BOTH.map(|seat| {
-        matched.players[seat.index()].join(matched.rules_of(seat), seeds[seat.index()])
+        matched.players[seat.index()].join(matched.conditions_of(seat), seeds[seat.index()])
     });
     let (loser, fault) = match (first, second) {
         (Ok(first), Ok(second)) => {
-            return game::play_game(number, opening, first_plays, &mut [first, second], rules)
+            return game::play_game(
+                number,
+                opening,
+                first_plays,
+                &mut [first, second],
+                conditions,
+            )
         }
         (Err(fault), _) => (Seat::First, fault),
         (_, Err(fault)) => (Seat::Second, fault),

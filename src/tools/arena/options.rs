@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use clap::Parser;
 
 use super::contestant::PlayerSpec;
-use super::game::Rules;
+use super::game::Conditions;
 use super::Match;
 use crate::engine::five::search::{Area, Budget};
 use crate::tools::args::{self, Common};
@@ -74,7 +74,7 @@ pub fn parse_args(
     Ok(Match {
         players,
         games: options.games,
-        rules: Rules {
+        conditions: Conditions {
             area,
             budget: options.common.time,
             max_moves: options.max_moves,
@@ -102,40 +102,40 @@ mod tests {
         let matched = parse("hard normal").unwrap();
         assert_eq!(matched.players, [PlayerSpec::Hard, PlayerSpec::Normal]);
         assert_eq!(matched.games, 200);
-        assert_eq!(matched.rules.budget.ms(), 250);
-        assert_eq!(matched.rules.area, Area::Unbounded);
+        assert_eq!(matched.conditions.budget.ms(), 250);
+        assert_eq!(matched.conditions.area, Area::Unbounded);
         assert_eq!((matched.seed, matched.threads), (1, 1));
-        assert_eq!(matched.rules.max_moves, 400);
-        assert_eq!(matched.rules.nodes, None);
-        assert_eq!((matched.rules.memory, &matched.records), (None, &None));
-        assert_eq!(matched.rules_of(Seat::First), matched.rules);
+        assert_eq!(matched.conditions.max_moves, 400);
+        assert_eq!(matched.conditions.nodes, None);
+        assert_eq!((matched.conditions.memory, &matched.records), (None, &None));
+        assert_eq!(matched.conditions_of(Seat::First), matched.conditions);
 
         let matched =
             parse("NORMAL hard --games 10 --time 5 --size 15 --seed 9 --threads 2 --max-moves 50")
                 .unwrap();
         assert_eq!(matched.players, [PlayerSpec::Normal, PlayerSpec::Hard]);
         assert_eq!(matched.games, 10);
-        assert_eq!(matched.rules.budget.ms(), 5);
-        assert_eq!(matched.rules.area, Area::sized(15, 15).unwrap());
+        assert_eq!(matched.conditions.budget.ms(), 5);
+        assert_eq!(matched.conditions.area, Area::sized(15, 15).unwrap());
         assert_eq!((matched.seed, matched.threads), (9, 2));
-        assert_eq!(matched.rules.max_moves, 50);
+        assert_eq!(matched.conditions.max_moves, 50);
         assert_eq!(
-            parse("hard normal --nodes 300").unwrap().rules.nodes,
+            parse("hard normal --nodes 300").unwrap().conditions.nodes,
             Some(300)
         );
         let matched = parse("hard normal --memory 64 --records out").unwrap();
-        assert_eq!(matched.rules.memory, Some(64 << 20));
+        assert_eq!(matched.conditions.memory, Some(64 << 20));
         assert_eq!(matched.records, Some(PathBuf::from("out")));
     }
 
     #[test]
     fn time_odds_give_the_first_player_its_own_time() {
         let matched = parse("hard normal --time 250 --first-time 1000").unwrap();
-        let ms = |seat| matched.rules_of(seat).budget.ms();
+        let ms = |seat| matched.conditions_of(seat).budget.ms();
         assert_eq!((ms(Seat::First), ms(Seat::Second)), (1000, 250));
         assert_eq!(
-            matched.rules_of(Seat::First).max_moves,
-            matched.rules.max_moves
+            matched.conditions_of(Seat::First).max_moves,
+            matched.conditions.max_moves
         );
         let error = parse("hard normal --first-time 0").unwrap_err().to_string();
         assert!(
@@ -148,9 +148,9 @@ mod tests {
     fn a_brain_gets_a_bounded_board() {
         let matched = parse("hard /bin/sh").unwrap();
         assert_eq!(matched.players[1], PlayerSpec::Brain("/bin/sh".into()));
-        assert_eq!(matched.rules.area, Area::sized(20, 20).unwrap());
+        assert_eq!(matched.conditions.area, Area::sized(20, 20).unwrap());
         let matched = parse("hard /bin/sh --size 15").unwrap();
-        assert_eq!(matched.rules.area, Area::sized(15, 15).unwrap());
+        assert_eq!(matched.conditions.area, Area::sized(15, 15).unwrap());
     }
 
     #[test]

@@ -22,7 +22,7 @@ use std::thread;
 
 use crate::engine::five::Board;
 use crate::tools::arena::game::Contestant;
-use crate::tools::arena::{Cause, Fault, PlayerSpec, Rules};
+use crate::tools::arena::{Cause, Conditions, Fault, PlayerSpec};
 use samples::{evaluation, key, Sample};
 
 /// The judge's evaluation that is worth about 73%: the logistic's scale.
@@ -120,11 +120,11 @@ fn keyed<T: std::str::FromStr>(text: &str) -> impl Iterator<Item = (&str, T)> {
 /// What each player's answers were worth, position by position: the
 /// judge's expected score for the player, from 0 (lost) to 1 (won).
 #[derive(Clone, Debug, PartialEq)]
-pub struct Verdict {
+pub struct Judgement {
     pub scores: Vec<Vec<f64>>,
 }
 
-impl Verdict {
+impl Judgement {
     /// The players' answers to `samples`, each position after them scored
     /// by `judge` (asked once per position, `cache` remembering), the
     /// players on one thread and the judge on another. `answered` hears
@@ -133,14 +133,14 @@ impl Verdict {
         players: &[PlayerSpec],
         judge: &PlayerSpec,
         samples: &[Sample],
-        rules: [Rules; 2],
+        conditions: [Conditions; 2],
         cache: &mut Cache,
         mut answered: impl FnMut(usize),
-    ) -> Result<Verdict, Fault> {
+    ) -> Result<Judgement, Fault> {
         let (send, receive) = mpsc::channel::<(usize, usize, Board)>();
         let scores = thread::scope(|scope| {
-            let judging = scope.spawn(move || judge_all(judge, rules[1], cache, receive));
-            let asked = ask_all(players, samples, rules[0], send, &mut answered);
+            let judging = scope.spawn(move || judge_all(judge, conditions[1], cache, receive));
+            let asked = ask_all(players, samples, conditions[0], send, &mut answered);
             let judged = judging
                 .join()
                 .unwrap_or_else(|_| Err(crash("the judge's thread")));
@@ -150,14 +150,14 @@ impl Verdict {
         for (sample, player, score) in scores {
             table[player][sample] = score;
         }
-        Ok(Verdict { scores: table })
+        Ok(Judgement { scores: table })
     }
 
     /// The verdicts of several runs on the same samples as one: each
     /// player's score for a position is the mean of its runs' scores there.
-    pub fn average(runs: &[Verdict]) -> Verdict {
+    pub fn average(runs: &[Judgement]) -> Judgement {
         let Some((first, rest)) = runs.split_first() else {
-            return Verdict { scores: Vec::new() };
+            return Judgement { scores: Vec::new() };
         };
         let mut scores = first.scores.clone();
         for run in rest {
@@ -168,7 +168,7 @@ impl Verdict {
         for score in scores.iter_mut().flatten() {
             *score /= runs.len() as f64;
         }
-        Verdict { scores }
+        Judgement { scores }
     }
 
     /// Player `player`'s mean score and its standard error.
@@ -200,13 +200,13 @@ impl Verdict {
 fn ask_all(
     players: &[PlayerSpec],
     samples: &[Sample],
-    rules: Rules,
+    conditions: Conditions,
     judge: mpsc::Sender<(usize, usize, Board)>,
     answered: &mut impl FnMut(usize),
 ) -> Result<(), Fault> {
     let mut seats = players
         .iter()
-        .map(|player| player.join(rules, 1).map_err(|f| by(player, f)))
+        .map(|player| player.join(conditions, 1).map_err(|f| by(player, f)))
         .collect::<Result<Vec<_>, _>>()?;
     for (index, sample) in samples.iter().enumerate() {
         for (player, seat) in seats.iter_mut().enumerate() {
@@ -232,7 +232,7 @@ fn ask_all(
 /// logistic of the judge's evaluation, which is from the judge's side.
 fn judge_all(
     judge: &PlayerSpec,
-    rules: Rules,
+    conditions: Conditions,
     cache: &mut Cache,
     positions: mpsc::Receiver<(usize, usize, Board)>,
 ) -> Result<Vec<(usize, usize, f64)>, Fault> {
@@ -244,13 +244,13 @@ fn judge_all(
             continue;
         }
         // The judge's time is part of the key: one cache serves several.
-        let key = format!("{} {}", rules.budget.ms(), key(&board));
+        let key = format!("{} {}", conditions.budget.ms(), key(&board));
         let eval = match cache.evaluations.get(&key) {
             Some(&eval) => eval,
             None => {
                 let seat = match &mut seat {
                     Some(seat) => seat,
-                    None => seat.insert(judge.join(rules, 1).map_err(|f| by(judge, f))?),
+                    None => seat.insert(judge.join(conditions, 1).map_err(|f| by(judge, f))?),
                 };
                 let eval = evaluate(seat.as_mut(), &board).map_err(|f| by(judge, f))?;
                 cache.evaluations.insert(key, eval);
@@ -311,19 +311,19 @@ mod tests {
 
     #[test]
     fn the_difference_is_paired_position_by_position() {
-        let verdict = Verdict {
+        let judgement = Judgement {
             scores: vec![vec![0.5, 0.2, 0.9, 0.4], vec![0.5, 0.4, 0.8, 0.8]],
         };
-        let (mean, error, [better, worse, same]) = verdict.difference();
+        let (mean, error, [better, worse, same]) = judgement.difference();
         assert!((mean - 0.125).abs() < 1e-12);
         assert!(error > 0.0);
         assert_eq!((better, worse, same), (2, 1, 1));
-        assert!((verdict.mean(0).0 - 0.5).abs() < 1e-12);
+        assert!((judgement.mean(0).0 - 0.5).abs() < 1e-12);
     }
 
     #[test]
     fn runs_average_position_by_position() {
-        let run = |first: [f64; 2], second: [f64; 2]| Verdict {
+        let run = |first: [f64; 2], second: [f64; 2]| Judgement {
             scores: vec![first.to_vec(), second.to_vec()],
         };
         // Halves and quarters, which add and halve exactly.
@@ -331,9 +331,9 @@ mod tests {
             run([0.5, 0.25], [0.125, 1.0]),
             run([0.25, 0.25], [0.375, 0.5]),
         ];
-        let average = Verdict::average(&runs);
+        let average = Judgement::average(&runs);
         assert_eq!(average.scores, [[0.375, 0.25], [0.25, 0.75]]);
-        assert_eq!(Verdict::average(&runs[..1]), runs[0]);
+        assert_eq!(Judgement::average(&runs[..1]), runs[0]);
     }
 
     #[test]

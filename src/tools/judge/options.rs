@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use clap::Parser;
 
 use crate::engine::five::search::{Area, Budget};
-use crate::tools::arena::{PlayerSpec, Rules};
+use crate::tools::arena::{Conditions, PlayerSpec};
 use crate::tools::args::{self, Common, Records};
 
 /// Judges the moves of one or two players by a stronger brain's evaluation
@@ -61,9 +61,9 @@ pub struct Judging {
     pub players: Vec<PlayerSpec>,
     pub judge: PlayerSpec,
     pub records: Vec<PathBuf>,
-    /// The players' rules, then the judge's: a 20 by 20 board, each with
+    /// The players' conditions, then the judge's: a 20 by 20 board, each with
     /// its own time.
-    pub rules: [Rules; 2],
+    pub conditions: [Conditions; 2],
     /// The players' positions a move, a run for each (none: one timed run).
     pub counts: Vec<u64>,
     pub positions: Option<usize>,
@@ -74,15 +74,15 @@ pub struct Judging {
 }
 
 impl Judging {
-    /// The players' rules in each run: one timed run, or one per count.
-    pub fn runs(&self) -> Vec<Rules> {
-        let players = self.rules[0];
+    /// The players' conditions in each run: one timed run, or one per count.
+    pub fn runs(&self) -> Vec<Conditions> {
+        let players = self.conditions[0];
         match self.counts.is_empty() {
             true => vec![players],
             false => self
                 .counts
                 .iter()
-                .map(|&count| Rules {
+                .map(|&count| Conditions {
                     nodes: Some(count),
                     ..players
                 })
@@ -119,7 +119,10 @@ pub fn parse_args(
         players: options.players,
         judge: options.judge,
         records: options.records.folders,
-        rules: [rules(options.common.time), rules(options.judge_time)],
+        conditions: [
+            conditions(options.common.time),
+            conditions(options.judge_time),
+        ],
         counts: options.nodes,
         positions: options.positions.map(|n| n as usize),
         seed: options.common.seed,
@@ -129,8 +132,8 @@ pub fn parse_args(
     })
 }
 
-fn rules(budget: Budget) -> Rules {
-    Rules {
+fn conditions(budget: Budget) -> Conditions {
+    Conditions {
         area: Area::sized(SIDE, SIDE).expect("Gomocup's board"),
         budget,
         max_moves: MATCH_MOVES,
@@ -153,7 +156,7 @@ mod tests {
         assert_eq!(judging.players, [PlayerSpec::Hard]);
         assert_eq!(judging.judge, PlayerSpec::Brain("/bin/sh".into()));
         assert_eq!(judging.records, [PathBuf::from("a")]);
-        let [players, judge] = judging.rules;
+        let [players, judge] = judging.conditions;
         assert_eq!((players.budget.ms(), judge.budget.ms()), (250, 1000));
         assert_eq!((players.nodes, judge.nodes), (None, None));
         assert_eq!(players.area, Area::sized(20, 20).unwrap());
@@ -169,7 +172,7 @@ mod tests {
         .unwrap();
         assert_eq!(judging.players.len(), 2);
         assert_eq!(judging.records.len(), 2);
-        let [players, judge] = judging.rules;
+        let [players, judge] = judging.conditions;
         assert_eq!((players.budget.ms(), judge.budget.ms()), (50, 400));
         // Only the players count positions: the judge keeps its time.
         assert_eq!(judging.counts, [5000]);
@@ -180,11 +183,15 @@ mod tests {
         let judging = parse("hard --judge /bin/sh --records a --baseline b").unwrap();
         assert_eq!(judging.baseline, Some(PathBuf::from("b")));
         assert!(judging.counts.is_empty());
-        assert_eq!(judging.runs(), [judging.rules[0]]);
+        assert_eq!(judging.runs(), [judging.conditions[0]]);
         let judging = parse("hard --judge /bin/sh --records a --nodes 149000,150000,151000");
         let judging = judging.unwrap();
         assert_eq!(judging.counts, [149_000, 150_000, 151_000]);
-        let counts: Vec<_> = judging.runs().iter().map(|rules| rules.nodes).collect();
+        let counts: Vec<_> = judging
+            .runs()
+            .iter()
+            .map(|conditions| conditions.nodes)
+            .collect();
         assert_eq!(counts, [Some(149_000), Some(150_000), Some(151_000)]);
     }
 

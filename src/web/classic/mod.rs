@@ -11,7 +11,7 @@ use super::screen::Screen;
 use super::storage::Store;
 use crate::engine::classic::{reference, Board};
 use crate::engine::rng::Rng;
-use crate::play::classic::{Action, Command, Session};
+use crate::play::classic::{Action, Session, Shortcut};
 use crate::play::game;
 use crate::play::lang::Words;
 use view::View;
@@ -112,12 +112,12 @@ impl Screen for ClassicScreen {
     }
 
     fn key(&mut self, event: &KeyboardEvent, words: &Words) -> Option<bool> {
-        let command = self.session.key(&event.key(), self.view.focused_cell())?;
-        let action = match command {
-            Command::Focus(_) => return Some(true),
-            Command::Play(cell) => game::Action::Play(cell),
-            Command::Restart => game::Action::Restart,
-            Command::Undo => game::Action::Undo,
+        let shortcut = self.session.key(&event.key(), self.view.focused_cell())?;
+        let action = match shortcut {
+            Shortcut::Focus(_) => return Some(true),
+            Shortcut::Play(cell) => game::Action::Play(cell),
+            Shortcut::Restart => game::Action::Restart,
+            Shortcut::Undo => game::Action::Undo,
         };
         self.act(Action::Game(action), words);
         Some(false)

@@ -13,7 +13,7 @@ use crate::play::lang::{Text, Words};
 use crate::play::template::join;
 use crate::web::dom::{aria, by_id, closest, first, set_classes};
 use crate::web::frame::{Frame, Layout};
-use crate::web::score::Score;
+use crate::web::score::ScoreTable;
 
 const LAYOUT: Layout<Text> = Layout {
     prefix: "",
@@ -33,7 +33,7 @@ pub struct View {
     reason: Element,
     prediction: Element,
     search: Element,
-    score: Score,
+    score: ScoreTable,
     keys_help: Element,
     /// The link that opens the explorer on the position shown.
     explore: Element,
@@ -53,7 +53,7 @@ impl View {
                 )
             })
             .collect::<Result<_, _>>()?;
-        let score = Score::bind(root, "")?;
+        let score = ScoreTable::bind(root, "")?;
         Ok(View {
             frame,
             cells,

@@ -32,7 +32,7 @@ use crate::engine::rng::Rng;
 use crate::play::five::analysis::{self as study, Analysis};
 use crate::play::five::record::{self, RecordError};
 use crate::play::five::review::{Review, REVIEW_TIME};
-use crate::play::five::{Action, Command, SavedGame, Session, HINT_TIME};
+use crate::play::five::{Action, SavedGame, Session, Shortcut, HINT_TIME};
 use crate::play::game::{self, Change};
 use crate::play::lang::{Arg, FiveText, ModuleWords};
 use crate::play::news::News;
@@ -870,11 +870,11 @@ impl Screen for FiveScreen {
             return Some(false);
         }
         let focused = self.view.focused_point();
-        let command = self.session.key(&event.key(), event.shift_key(), focused)?;
-        if let Some(action) = self.session.action(command) {
+        let shortcut = self.session.key(&event.key(), event.shift_key(), focused)?;
+        if let Some(action) = self.session.action(shortcut) {
             self.act(action, words);
         }
-        Some(focused.is_some() || matches!(command, Command::Cursor(..) | Command::Pan(..)))
+        Some(focused.is_some() || matches!(shortcut, Shortcut::Cursor(..) | Shortcut::Pan(..)))
     }
 
     /// Draws the game, then saves what changed: what could not be drawn

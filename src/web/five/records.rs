@@ -17,7 +17,7 @@ use crate::play::lang::{Arg, FiveText, ModuleWords, Words};
 use crate::play::settings::Choice;
 use crate::play::template::join;
 use crate::web::dom::{aria, by_id, closest, first, set_flag, target};
-use crate::web::score::Score;
+use crate::web::score::ScoreTable;
 
 /// What the records panel asks for.
 pub enum Ask {
@@ -52,7 +52,7 @@ pub struct Records {
     moves: Element,
     numbers: Toggle,
     confirm: Toggle,
-    score: Score,
+    score: ScoreTable,
     /// Says that the game in play does not count in the tally.
     opened: Element,
     summary: Element,
@@ -73,7 +73,7 @@ impl Records {
             moves: by_id(root, "five-moves")?,
             numbers: Toggle::bind(root, "five-numbers")?,
             confirm: Toggle::bind(root, "five-confirm")?,
-            score: Score::bind(root, "five-")?,
+            score: ScoreTable::bind(root, "five-")?,
             opened: by_id(root, "five-opened")?,
             summary: first(&details, "summary")?,
             label: first(&details, "label")?,
