@@ -328,6 +328,8 @@ fn status(analysis: &Analysis, words: &ModuleWords<FiveText>) -> Option<String> 
         return Some(forced);
     }
     match (analysis.running(), analysis.lines().is_empty()) {
+        // A position with a five has nothing to think over.
+        _ if analysis.position().is_over() => None,
         (true, true) => Some(five.text(FiveText::Thinking).to_string()),
         (false, _) => Some(five.text(FiveText::Stopped).to_string()),
         (true, false) => None,
