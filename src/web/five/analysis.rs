@@ -301,9 +301,9 @@ impl AnalysisView {
             }
         }
         self.board.replace_children_with_node(&nodes);
-        self.board
-            .style()
-            .set_property("--columns", &window.width().to_string())?;
+        let style = self.board.style();
+        style.set_property("--columns", &window.width().to_string())?;
+        style.set_property("--rows", &window.height().to_string())?;
         self.window = Some(window);
         self.cells = cells;
         Ok(())
