@@ -163,16 +163,21 @@ mod global {
     unsafe impl Sync for Allocator {}
 
     // SAFETY: the pool hands out each block once until it is freed, aligned
-    // as asked, from memory that only it grows.
+    // as asked, from memory that only it grows. Never inlined: at
+    // `opt-level = 3` a copy at every allocation weighed the engine module
+    // 14 KB, for no speed (docs/performance.md, the allocator).
     unsafe impl GlobalAlloc for Allocator {
+        #[inline(never)]
         unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
             unsafe { (*self.0.get()).alloc(layout) }
         }
 
+        #[inline(never)]
         unsafe fn dealloc(&self, at: *mut u8, layout: Layout) {
             unsafe { (*self.0.get()).dealloc(at, layout) }
         }
 
+        #[inline(never)]
         unsafe fn realloc(&self, at: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
             unsafe { (*self.0.get()).realloc(at, layout, new_size) }
         }

@@ -16,7 +16,7 @@ use super::controls::options;
 use super::dom::{self, aria, by_id, closest, first, set_flag, target};
 use super::options;
 use super::screen::{Host, Shared};
-use super::storage::Store;
+use super::storage::{key, Key, Store};
 use crate::engine::named::named;
 use crate::engine::rng::Rng;
 use crate::play::lang::{Arg, Language, Text, Words};
@@ -27,8 +27,8 @@ use crate::play::template::join;
 const HEAD: &str = r#"<h1></h1><p class="lede"></p><div class="frame"></div>"#;
 /// The frame but its heading and tagline.
 const MARKUP: &str = include_str!("shell.html");
-const LANGUAGE_KEY: &str = "language";
-const MODE_KEY: &str = "mode";
+const LANGUAGE_KEY: Key = key!("language");
+const MODE_KEY: Key = key!("mode");
 
 named! {
     /// The page's two games, by the names saved in storage and written in
@@ -137,7 +137,7 @@ pub fn mount(
 
     let store = Store::local();
     let wanted = store
-        .load(LANGUAGE_KEY)
+        .load(&LANGUAGE_KEY)
         .unwrap_or_else(|| Language::preferred(browser_languages().iter().map(String::as_str)));
     let english = english()?;
     lay_out(root)?;
@@ -147,7 +147,7 @@ pub fn mount(
     let classic = Host::mount(&classic_section, Rc::clone(&english.words), |_| {
         ClassicScreen::build(&classic_section, Store::local(), rng)
     })?;
-    let mode = store.load(MODE_KEY).unwrap_or(Mode::Classic);
+    let mode = store.load(&MODE_KEY).unwrap_or(Mode::Classic);
     let shell = Rc::new(RefCell::new(Shell {
         store,
         speech: english,
@@ -291,7 +291,7 @@ fn switch(shell: &Rc<RefCell<Shell>>, mode: Mode) -> Result<(), JsValue> {
     let load_five = {
         let mut shell = shell.borrow_mut();
         shell.mode = mode;
-        shell.store.save(MODE_KEY, &mode);
+        shell.store.save(&MODE_KEY, &mode);
         if let Some(classic) = &mut *shell.classic.borrow_mut() {
             classic.show(mode == Mode::Classic)?;
         }
@@ -368,7 +368,7 @@ impl Shell {
 
     fn speak(&mut self, speech: Speech) -> Result<(), JsValue> {
         self.notice = None;
-        self.store.save(LANGUAGE_KEY, &speech.language.code());
+        self.store.save(&LANGUAGE_KEY, &speech.language.code());
         if let Some(classic) = &mut *self.classic.borrow_mut() {
             classic.set_words(Rc::clone(&speech.words))?;
         }

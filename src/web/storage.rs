@@ -9,10 +9,28 @@ use std::str::FromStr;
 
 pub struct Store(Option<web_sys::Storage>);
 
-/// The prefix of every key the page saves.
-const PREFIX: &str = "inarow/";
-/// The prefix the page saved under when it was called Tic-tac-toe.
-const FORMER: &str = "tictactoe/";
+/// Where one thing is saved: its key, and the key it had when the page was
+/// called Tic-tac-toe. Both are written out as the crate compiles (`key!`):
+/// joining them at run time would cost the first load its formatting code.
+pub struct Key {
+    now: &'static str,
+    before: &'static str,
+}
+
+/// The `Key` of what `$name` holds.
+macro_rules! key {
+    ($name:literal) => {
+        $crate::web::storage::Key::new(concat!("inarow/", $name), concat!("tictactoe/", $name))
+    };
+}
+
+pub(crate) use key;
+
+impl Key {
+    pub const fn new(now: &'static str, before: &'static str) -> Key {
+        Key { now, before }
+    }
+}
 
 impl Store {
     /// The page's local storage, or a store that keeps nothing when the
@@ -23,10 +41,16 @@ impl Store {
 
     /// What was saved under `key`, or `None` when nothing was, or what was
     /// there does not read as a `T`.
-    pub fn load<T: FromStr>(&self, key: &str) -> Option<T> {
+    pub fn load<T: FromStr>(&self, key: &Key) -> Option<T> {
+        self.text(key)?.parse().ok()
+    }
+
+    /// The text saved under `key`, or else under its former name: apart
+    /// from `load`, so that each type read does not bring a copy.
+    fn text(&self, key: &Key) -> Option<String> {
         let storage = self.0.as_ref()?;
-        let read = |prefix: &str| storage.get_item(&format!("{prefix}{key}")).ok().flatten();
-        read(PREFIX).or_else(|| read(FORMER))?.parse().ok()
+        let read = |key| storage.get_item(key).ok().flatten();
+        read(key.now).or_else(|| read(key.before))
     }
 
     /// The tab's session storage, which outlives a reload of the tab but
@@ -37,9 +61,9 @@ impl Store {
     }
 
     /// Saves `value` under `key` if the browser lets it.
-    pub fn save(&self, key: &str, value: &impl Display) {
+    pub fn save(&self, key: &Key, value: &impl Display) {
         if let Some(storage) = &self.0 {
-            let _ = storage.set_item(&format!("{PREFIX}{key}"), &value.to_string());
+            let _ = storage.set_item(key.now, &value.to_string());
         }
     }
 }

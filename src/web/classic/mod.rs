@@ -8,7 +8,7 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Element, Event, KeyboardEvent};
 
 use super::screen::Screen;
-use super::storage::Store;
+use super::storage::{key, Key, Store};
 use crate::engine::classic::{reference, Board};
 use crate::engine::rng::Rng;
 use crate::play::classic::{Action, Session, Shortcut};
@@ -16,8 +16,8 @@ use crate::play::game;
 use crate::play::lang::Words;
 use view::View;
 
-const SETTINGS_KEY: &str = "classic";
-const TALLY_KEY: &str = "tally";
+const SETTINGS_KEY: Key = key!("classic");
+const TALLY_KEY: Key = key!("tally");
 
 /// The figures the overlay shows after a bot move.
 #[derive(Clone, Copy, Debug)]
@@ -43,8 +43,8 @@ impl ClassicScreen {
     /// with `rng`.
     pub fn build(root: &Element, store: Store, rng: Rng) -> Result<ClassicScreen, JsValue> {
         let session = Session::new(
-            store.load(SETTINGS_KEY).unwrap_or_default(),
-            store.load(TALLY_KEY).unwrap_or_default(),
+            store.load(&SETTINGS_KEY).unwrap_or_default(),
+            store.load(&TALLY_KEY).unwrap_or_default(),
             rng,
         );
         let mut screen = ClassicScreen {
@@ -60,8 +60,8 @@ impl ClassicScreen {
     fn act(&mut self, action: Action, words: &Words) {
         let change = self.session.act(action);
         self.store
-            .save(SETTINGS_KEY, &self.session.game().settings());
-        self.store.save(TALLY_KEY, self.session.tally());
+            .save(&SETTINGS_KEY, &self.session.game().settings());
+        self.store.save(&TALLY_KEY, self.session.tally());
         let announcement = self.session.announcement(change.news, words);
         self.view.frame.announce(announcement);
         self.measure();
@@ -101,7 +101,7 @@ impl Screen for ClassicScreen {
     fn event(&mut self, event: &Event, words: &Words) -> bool {
         match event.type_().as_str() {
             "click" | "change" => {}
-            "storage" => return self.session.set_tally(self.store.load(TALLY_KEY)),
+            "storage" => return self.session.set_tally(self.store.load(&TALLY_KEY)),
             _ => return false,
         }
         let Some(action) = self.view.action(event) else {

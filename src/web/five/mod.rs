@@ -25,7 +25,6 @@ use web_sys::{Event, KeyboardEvent, Node, PointerEvent, WheelEvent};
 
 use super::options;
 use super::screen::{Host, Screen, Shared};
-use super::storage::Store;
 use crate::engine::five::think::{Lines, Reply};
 use crate::engine::five::Board;
 use crate::engine::rng::Rng;
@@ -36,21 +35,22 @@ use crate::play::five::{Action, SavedGame, Session, Shortcut, HINT_TIME};
 use crate::play::game::{self, Change};
 use crate::play::lang::{Arg, FiveText, ModuleWords};
 use crate::play::news::News;
+use crate::web::storage::{key, Key, Store};
 use analysis::AnalysisView;
 use records::{Ask, Form};
 use review::ReviewView;
 use thinker::Thinker;
 use view::View;
 
-const SAVED_KEY: &str = "five";
+const SAVED_KEY: Key = key!("five");
 /// The game in play (`SavedGame`), kept over a reload: in the tab's own
 /// storage, so that two tabs each go on with their own, and in the page's,
 /// where a new tab finds the last game played in any.
-const GAME_KEY: &str = "five-game";
-const TALLY_KEY: &str = "five-tally";
+const GAME_KEY: Key = key!("five-game");
+const TALLY_KEY: Key = key!("five-tally");
 /// The review of the game in play, as far as it has come (`Review`'s
 /// text), kept over a reload.
-const REVIEW_KEY: &str = "five-review";
+const REVIEW_KEY: Key = key!("five-review");
 /// What starts a shared link's game in the page's address.
 const LINK: &str = "#five=";
 /// How far a finger or the mouse moves before a press becomes a drag: a
@@ -176,8 +176,8 @@ impl FiveScreen {
         restore: bool,
     ) -> Result<FiveScreen, JsValue> {
         let store = Store::local();
-        let saved = store.load(SAVED_KEY).unwrap_or_default();
-        let tally = store.load(TALLY_KEY).unwrap_or_default();
+        let saved = store.load(&SAVED_KEY).unwrap_or_default();
+        let tally = store.load(&TALLY_KEY).unwrap_or_default();
         let mut screen = FiveScreen {
             session: Session::new(saved, tally, rng, touch_screen()),
             view: View::build(document, section)?,
@@ -206,14 +206,14 @@ impl FiveScreen {
         // no game.
         let saved_game: Option<SavedGame> = screen
             .tab
-            .load(GAME_KEY)
-            .or_else(|| screen.store.load(GAME_KEY));
+            .load(&GAME_KEY)
+            .or_else(|| screen.store.load(&GAME_KEY));
         if let Some(saved_game) = saved_game.filter(|_| restore) {
             screen.session.restore(saved_game);
         }
         screen.open_link();
         // A review of the game in play goes on from where it stopped.
-        let review: Option<Review> = screen.store.load(REVIEW_KEY);
+        let review: Option<Review> = screen.store.load(&REVIEW_KEY);
         screen.review = review.filter(|review| review.game() == screen.session.board());
         screen.reveal(true);
         let window = crate::web::dom::window();
@@ -315,14 +315,14 @@ impl FiveScreen {
         if !std::mem::take(&mut self.unsaved) {
             return;
         }
-        self.store.save(SAVED_KEY, &self.session.saved());
+        self.store.save(&SAVED_KEY, &self.session.saved());
         let game = self.session.saved_game();
-        self.tab.save(GAME_KEY, &game);
-        self.store.save(GAME_KEY, &game);
-        self.store.save(TALLY_KEY, self.session.tally());
+        self.tab.save(&GAME_KEY, &game);
+        self.store.save(&GAME_KEY, &game);
+        self.store.save(&TALLY_KEY, self.session.tally());
         // A review of another game left in storage is never read back.
         if let Some(review) = &self.review {
-            self.store.save(REVIEW_KEY, review);
+            self.store.save(&REVIEW_KEY, review);
         }
     }
 
@@ -824,7 +824,7 @@ impl Screen for FiveScreen {
                 true
             }
             // Another tab saved: its results join this tab's tally.
-            "storage" => self.session.set_tally(self.store.load(TALLY_KEY)),
+            "storage" => self.session.set_tally(self.store.load(&TALLY_KEY)),
             "five-shared" | "five-share-failed" => {
                 let copied = event.type_() == "five-shared";
                 self.shared = Some(copied);
