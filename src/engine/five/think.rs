@@ -162,7 +162,7 @@ impl Study {
         let mut position = Position::new(area, side).under(rules.rule);
         for (player, stones) in [(Player::X, black), (Player::O, white)] {
             let Some(points) = read_list(stones, Point::parse) else {
-                return Some(Err(refuse(format!("\"{stones}\" is not a list of points"))));
+                return Some(Err(refuse(form.to_string())));
             };
             for point in points {
                 if let Err(error) = position.place(point, player) {
@@ -567,7 +567,7 @@ mod tests {
             ("6 100 freestyle 6:o 0,0 -", "is not"),
             ("7 100 freestyle 3:z 0,0 -", "is not"),
             ("8 100 renju,15 2:x 0,0;9,0 -", "outside"),
-            ("9 100 freestyle 2:x 0,0 1;1", "not a list of points"),
+            ("9 100 freestyle 2:x 0,0 1;1", "is not"),
             ("10 100 freestyle 2:x", "is not"),
             (
                 "11 100 freestyle 2:x 0,0;1,0;2,0;3,0;4,0 -",
