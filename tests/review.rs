@@ -16,6 +16,11 @@ fn frozen() -> f64 {
     0.0
 }
 
+/// A freestyle game on the open board.
+fn game(moves: &str) -> Board {
+    Board::read(moves, Rule::Freestyle, Area::Unbounded).unwrap()
+}
+
 /// `game` reviewed through, each position searched to `NODES`.
 fn reviewed(game: &Board) -> Review {
     let mut review = Review::new(game);
@@ -34,12 +39,7 @@ fn reviewed(game: &Board) -> Review {
 fn a_missed_win_is_flagged_and_its_line_wins_against_a_deeper_defence() {
     // X's open three across row 8 (h8, i8, j8), O's stones apart; X's
     // 7th move, 9,9, lets the win go, and O blocks.
-    let game = Board::read(
-        "0,0 5,5 1,0 5,8 2,0 8,5 9,9 3,0",
-        Rule::Freestyle,
-        Area::Unbounded,
-    )
-    .unwrap();
+    let game = game("0,0 5,5 1,0 5,8 2,0 8,5 9,9 3,0");
     let review = reviewed(&game);
     let verdicts = review.verdicts();
     let missed: Vec<_> = verdicts
@@ -84,12 +84,7 @@ fn a_missed_win_is_flagged_and_its_line_wins_against_a_deeper_defence() {
 #[test]
 fn the_move_that_wins_is_never_a_mistake() {
     // X makes its open four and then five: every X move keeps the win.
-    let game = Board::read(
-        "0,0 5,5 1,0 5,8 2,0 8,5 3,0 9,9 4,0",
-        Rule::Freestyle,
-        Area::Unbounded,
-    )
-    .unwrap();
+    let game = game("0,0 5,5 1,0 5,8 2,0 8,5 3,0 9,9 4,0");
     let review = reviewed(&game);
     for verdict in review.verdicts() {
         let keeps_win = verdict.best.score > Thought::WIN_THRESHOLD;

@@ -218,18 +218,14 @@ impl FromStr for Lines {
     type Err = ();
 
     fn from_str(text: &str) -> Result<Lines, ()> {
-        let (id, answer) = text.split_once(' ').ok_or(())?;
-        let id = id.parse().map_err(drop)?;
-        let answer = match answer.strip_prefix("! ") {
-            Some(why) => Err(why.to_string()),
-            // A thought's fields hold no `|`: a char splits them apart,
-            // where a string pattern would bring its searcher.
-            None => Ok(answer
+        // A thought's fields hold no `|`: a char splits them apart, where a
+        // string pattern would bring its searcher.
+        let (id, answer) = read_answer(text, |answer| {
+            answer
                 .split('|')
                 .map(|line| read_thought(line.trim_matches(' ')))
-                .collect::<Option<Vec<Thought>>>()
-                .ok_or(())?),
-        };
+                .collect()
+        })?;
         Ok(Lines { id, answer })
     }
 }
@@ -338,14 +334,24 @@ impl FromStr for Reply {
     type Err = ();
 
     fn from_str(text: &str) -> Result<Reply, ()> {
-        let (id, answer) = text.split_once(' ').ok_or(())?;
-        let id = id.parse().map_err(drop)?;
-        let answer = match answer.strip_prefix("! ") {
-            Some(why) => Err(why.to_string()),
-            None => Ok(read_thought(answer).ok_or(())?),
-        };
+        let (id, answer) = read_answer(text, read_thought)?;
         Ok(Reply { id, answer })
     }
+}
+
+/// A reply's id and its answer, as `read` reads it, or why there is none
+/// (`id ! why`); `Err` when the text is not one.
+fn read_answer<T>(
+    text: &str,
+    read: impl Fn(&str) -> Option<T>,
+) -> Result<(u32, Result<T, String>), ()> {
+    let (id, answer) = text.split_once(' ').ok_or(())?;
+    let id = id.parse().map_err(drop)?;
+    let answer = match answer.strip_prefix("! ") {
+        Some(why) => Err(why.to_string()),
+        None => Ok(read(answer).ok_or(())?),
+    };
+    Ok((id, answer))
 }
 
 fn read_thought(text: &str) -> Option<Thought> {
