@@ -18,6 +18,8 @@ const RENJU_SIZES = ['360x640', '1280x720'];
 const ANALYSIS_SIZES = ['390x844', '1280x720'];
 // A game that ends with a missed defence: O's a1 leaves X's four, closed at g8, to make five.
 const REVIEW_GAME = 'h8,g8,i8,i9,j8,j9,k8,a1,l8';
+// The sizes that also show the explorer stepping and its other searches: a phone and a desktop.
+const EXPLORE_SIZES = ['390x844', '1280x720'];
 // The game under way a move earlier, white (Hard) to move, its thinking shown.
 const THINKING_GAME = FIVE_GAME.split(',').slice(0, -1).join(',');
 
@@ -62,6 +64,18 @@ try {
       await waitFor('the explorer', () => session.execute(
         'return document.querySelectorAll("#explorer [role=treeitem]").length;'), (items) => items === 5, STARTUP_TIMEOUT_MS);
       await capture(`explore-${width}x${height}-${scheme}`);
+      if (EXPLORE_SIZES.includes(`${width}x${height}`)) {
+        // Stepping on: the step's board, words and buttons together, the tree marking its node.
+        await session.execute('document.querySelector("[data-step=forward]").click();');
+        await session.execute('document.querySelector(".explorer-bar").scrollIntoView({ block: "end" });');
+        await capture(`explore-steps-${width}x${height}-${scheme}`);
+        // The other searches on the empty board: depth 3, and MCTS after 100 iterations.
+        await site.openPage(`${PAGE}#explore=.........&depth=3&mcts=100`);
+        await waitFor('MCTS\'s tree', () => session.execute(
+          'return document.querySelectorAll("#explorer-rollouts tbody tr").length;'), (rows) => rows === 9, STARTUP_TIMEOUT_MS);
+        await session.execute('document.querySelector(".explorer-mcts").scrollIntoView({ block: "start" });');
+        await capture(`explore-searches-${width}x${height}-${scheme}`);
+      }
 
       if (ANALYSIS_SIZES.includes(`${width}x${height}`)) {
         // The analysis board on the shared game, its best line shown as numbered stones.
@@ -103,6 +117,16 @@ try {
       // On a phone, the status, Hard's line of text and the board; a desktop shows them all.
       await session.execute('if (innerWidth < 1024) document.querySelector("#five-turn").scrollIntoView();');
       await capture(`five-thinking-${width}x${height}-${scheme}`);
+
+      // An opening under way: renju's RIF against Normal with a 5 + 3 clock, the bot's three
+      // stones placed, the person's choice of colour named in the status and offered as buttons.
+      await session.execute(`localStorage.setItem('inarow/five', 'opponent=normal;side=O;rule=renju;board=15;opening=rif;clock=5+3');
+        localStorage.removeItem('inarow/five-game'); sessionStorage.clear();`);
+      await site.openPage(`${PAGE}&opening`, { keepStorage: true });
+      await session.execute('document.querySelector("[data-mode=five]").click();');
+      await waitFor('the opening\'s choice', () => session.execute(
+        'return document.getElementById("five-decide")?.hidden;'), (hidden) => hidden === false, STARTUP_TIMEOUT_MS);
+      await capture(`five-opening-${width}x${height}-${scheme}`);
     }
   }
 } finally {

@@ -418,3 +418,48 @@ fn rule_move_throws_best_moves_errors_and_refuses_unknown_levels() {
         2.0
     );
 }
+
+#[wasm_bindgen_test]
+fn the_depth_limited_search_and_mcts_answer_in_their_shapes() {
+    let found = api::classic::depth_limited(&"O.XX.X.OO".into(), &9.into()).unwrap();
+    let moves: Array = get(&found, "moves").unchecked_into();
+    let scores: Vec<[f64; 2]> = moves
+        .iter()
+        .map(|rated| {
+            let rated: Object = rated.unchecked_into();
+            [number(get(&rated, "index")), number(get(&rated, "score"))]
+        })
+        .collect();
+    assert_eq!(scores, [[1.0, -10.0], [4.0, 10.0], [6.0, -10.0]]);
+    assert_eq!(number(get(&found, "best")), 4.0);
+    // The empty board one move deep: the board and its nine children.
+    let shallow = api::classic::depth_limited(&".........".into(), &1.into()).unwrap();
+    assert_eq!(number(get(&shallow, "nodes")), 10.0);
+    let over = api::classic::depth_limited(&"XXXOO....".into(), &3.into()).unwrap();
+    assert!(get(&over, "best").is_null());
+    let run =
+        |seed: u32| api::classic::mcts_children(&"O.XX.X.OO".into(), &500.into(), &seed.into());
+    let (one, two) = (run(7).unwrap(), run(7).unwrap());
+    assert_eq!(number(get(&one, "best")), 4.0);
+    let children: Array = get(&one, "children").unchecked_into();
+    let visits: f64 = children
+        .iter()
+        .map(|child| number(get(child.unchecked_ref(), "visits")))
+        .sum();
+    assert_eq!(visits, 500.0);
+    let again: Array = get(&two, "children").unchecked_into();
+    let values = |list: &Array| -> Vec<f64> {
+        list.iter()
+            .map(|child| number(get(child.unchecked_ref(), "value")))
+            .collect()
+    };
+    assert_eq!(values(&children), values(&again));
+    for (depth, expected) in [(0, "depth is"), (10, "depth is")] {
+        let error = api::classic::depth_limited(&".........".into(), &depth.into()).unwrap_err();
+        assert!(message(error).starts_with(expected));
+    }
+    let bad = api::classic::mcts_children(&".........".into(), &1.5.into(), &1.into());
+    assert!(message(bad.unwrap_err()).starts_with("iterations is"));
+    let bad = api::classic::mcts_children(&".........".into(), &10.into(), &(-1).into());
+    assert!(message(bad.unwrap_err()).starts_with("a seed is"));
+}

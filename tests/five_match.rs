@@ -125,6 +125,46 @@ fn hard_plays_the_brain_binary_over_the_protocol() {
     );
 }
 
+/// A swap2 match: each game opened by the players' decisions, kept in its
+/// record, three to six stones, the proposer alternating.
+fn assert_swap2(records: &[GameRecord]) {
+    for (index, record) in records.iter().enumerate() {
+        assert!((3..=6).contains(&record.opening.len()), "{record:?}");
+        let proposer = ["first", "second"][index % 2];
+        let first = &record.decisions[0];
+        assert!(
+            first.starts_with(&format!("{proposer} places ")),
+            "{record:?}"
+        );
+        let last = record.decisions.last().unwrap();
+        assert!(
+            last.ends_with(" takes X") || last.ends_with(" takes O"),
+            "{last}"
+        );
+        assert!(record.notation().parse::<Board>().is_ok());
+    }
+}
+
+#[test]
+fn our_bots_open_by_swap2_and_repeat_from_the_seed() {
+    let line = "normal hard --games 4 --nodes 1000 --size 15 --max-moves 40 --swap2";
+    let records = play(line);
+    assert_swap2(&records);
+    assert_fair_on_board(&records, 15);
+    assert_eq!(games(&play(line)), games(&records));
+    let names = ["normal".to_string(), "hard".to_string()];
+    assert!(records[0].text(&names).contains("\n# swap2: first places "));
+}
+
+#[test]
+fn hard_opens_by_swap2_against_the_brain_binary() {
+    let brain = env!("CARGO_BIN_EXE_pbrain-inarow");
+    let line = format!("hard {brain} --games 2 --time 60000 --nodes 1000 --max-moves 30 --swap2");
+    let records = play(&line);
+    assert_swap2(&records);
+    assert_fair_on_board(&records, 20);
+}
+
 /// The brain fixture `name` as the second player: it loses every game by
 /// forfeit for `cause`, with a detail that starts with `detail`.
 fn assert_brain_forfeits(name: &str, options: &str, cause: Cause, detail: &str) {
@@ -219,6 +259,7 @@ fn a_record_holds_the_moves_their_times_and_what_was_said() {
             ms: 181.25,
             chatter: vec!["depth 9 score -35 nodes 9000".into()],
         }],
+        decisions: Vec::new(),
         finish: Finish::Forfeit {
             loser: Seat::Second,
             fault: Fault::new(Cause::Crash, "exited (exit status: 3)"),

@@ -54,7 +54,11 @@ fn seed_002s_moves_show_their_values_and_counts() {
     let level = "[role=tree] > [role=treeitem] > .row";
     assert_eq!(
         texts(&dialog, &format!("{level} .move")),
-        ["X on 1", "X on 4", "X on 6"]
+        [
+            "X: row 1, column 2",
+            "X: row 2, column 2",
+            "X: row 3, column 1"
+        ]
     );
     assert_eq!(
         texts(&dialog, &format!("{level} .value")),
@@ -65,8 +69,23 @@ fn seed_002s_moves_show_their_values_and_counts() {
         ["\u{2212}8", "+9", "\u{2212}8"]
     );
     assert_eq!(texts(&dialog, &format!("{level} .nodes")), ["3", "1", "4"]);
-    assert_eq!(texts(&dialog, ".pv > .row .move"), ["X on 4"]);
-    assert_eq!(texts(&dialog, "[data-count=minimax] td"), ["9"]);
+    assert_eq!(
+        texts(&dialog, &format!("{level} .negamax")),
+        ["\u{2212}10", "+10", "\u{2212}10"]
+    );
+    assert_eq!(texts(&dialog, ".pv > .row .move"), ["X: row 2, column 2"]);
+    assert_eq!(texts(&dialog, "[data-count=minimax] td")[0], "9");
+    // Every algorithm picks the winning move, r2c2; MCTS has not run yet.
+    for key in [
+        "minimax",
+        "negamax",
+        "alphabeta",
+        "alphabetaOrdered",
+        "horizon",
+    ] {
+        let row = format!("[data-count={key}] td");
+        assert_eq!(texts(&dialog, &row)[1..], ["r2c2", "yes"], "{key}");
+    }
 }
 
 #[wasm_bindgen_test]
@@ -120,7 +139,7 @@ fn a_malformed_link_opens_the_empty_board_with_a_message() {
         texts(&dialog, "#explorer-notice"),
         ["This link could not be read at \u{201c}explore=XYZ\u{201d}, so here is the empty board."]
     );
-    assert_eq!(texts(&dialog, "[data-count=minimax] td"), ["549,946"]);
+    assert_eq!(texts(&dialog, "[data-count=minimax] td")[0], "549,946");
 }
 
 /// `file`, a language file, with every text made `mark`-up: the separators
@@ -166,8 +185,8 @@ fn a_language_files_markup_shows_as_text() {
     open_explorer(&document().body().unwrap().into(), &options).unwrap();
     let dialog = document().get_element_by_id("explorer").unwrap();
     assert_eq!(
-        texts(&dialog, "[data-count=minimax] td"),
-        [format!("549{mark}946")]
+        texts(&dialog, "[data-count=minimax] td")[0],
+        format!("549{mark}946")
     );
     assert_eq!(
         texts(&dialog, "[role=tree] > li > .row .nodes")[0],
@@ -181,6 +200,11 @@ fn a_language_files_markup_shows_as_text() {
         "#explorer-at",
         "[role=tree] .move",
         "#explorer-trace .window",
+        "#explorer-legend dt",
+        "#explorer-legend dd",
+        "#explorer-summary",
+        ".explorer-mcts button",
+        "#explorer-searches thead th",
     ] {
         let shown = texts(&dialog, selector);
         assert!(
@@ -198,4 +222,135 @@ fn a_language_files_markup_shows_as_text() {
     assert_eq!(dialog.query_selector("img").unwrap(), None);
     let pwned = Reflect::get(&web_sys::window().unwrap(), &"uiPwned".into()).unwrap();
     assert!(pwned.is_undefined());
+}
+
+fn click(root: &Element, selector: &str) {
+    root.query_selector(selector)
+        .unwrap()
+        .unwrap_or_else(|| panic!("{selector}"))
+        .unchecked_into::<HtmlElement>()
+        .click();
+}
+
+/// The small board's marks, as a position is written.
+fn board(dialog: &Element, id: &str) -> String {
+    texts(dialog, &format!("#{id} > span"))
+        .iter()
+        .map(|mark| match mark.as_str() {
+            "X" | "O" => mark.clone(),
+            _ => ".".to_string(),
+        })
+        .collect()
+}
+
+#[wasm_bindgen_test]
+fn the_caption_tells_the_board_shown_and_marks_its_move() {
+    let dialog = open("#explore=XO..O...X&at=2");
+    // X has played cell 2 on the board: O is to move, and minimises.
+    assert_eq!(board(&dialog, "explorer-board"), "XOX.O...X");
+    assert_eq!(
+        texts(&dialog, "#explorer-summary"),
+        ["O to move, minimising"]
+    );
+    assert_eq!(texts(&dialog, "#explorer-board .last"), ["X"]);
+    let label = dialog
+        .query_selector("#explorer-board")
+        .unwrap()
+        .unwrap()
+        .get_attribute("aria-label")
+        .unwrap();
+    assert!(
+        label.starts_with(
+            "O to move, minimising, last move X: row 1, column 3. Row 1, column 1: X;"
+        ),
+        "{label}"
+    );
+    click(&dialog, "#explorer-names");
+    assert_eq!(texts(&dialog, "#explorer-board .name")[0], "r2c1");
+    assert_eq!(
+        texts(&dialog, "[aria-current=true] > .row .move"),
+        ["X: row 1, column 3"]
+    );
+    assert_eq!(texts(&dialog, "#explorer-legend dt").len(), 10);
+}
+
+#[wasm_bindgen_test]
+fn stepping_shows_each_position_and_greys_what_a_cut_off_skips() {
+    let dialog = open("#explore=O.XX.X.OO");
+    let order: web_sys::HtmlSelectElement = dialog
+        .query_selector("#explorer-order")
+        .unwrap()
+        .unwrap()
+        .unchecked_into();
+    order.set_selected_index(1);
+    let change = web_sys::Event::new_with_event_init_dict("change", &{
+        let init = web_sys::EventInit::new();
+        init.set_bubbles(true);
+        init
+    })
+    .unwrap();
+    order.dispatch_event(&change).unwrap();
+    assert_eq!(board(&dialog, "explorer-board"), "O.XX.X.OO");
+    click(&dialog, "[data-step=forward]");
+    // The first step is X's move 1, on both boards and marked in the tree.
+    assert_eq!(board(&dialog, "explorer-board"), "OXXX.X.OO");
+    assert_eq!(board(&dialog, "explorer-step-board"), "OXXX.X.OO");
+    assert_eq!(
+        texts(&dialog, "[aria-current=true] > .row .move"),
+        ["X: row 1, column 2"]
+    );
+    assert!(texts(&dialog, "#explorer-now")[0].starts_with("r1c2"));
+    for _ in 0..6 {
+        click(&dialog, "[data-step=forward]");
+    }
+    // At the last step O has cut its reply 4 below X's 6: greyed in the tree.
+    assert_eq!(texts(&dialog, "#explorer-at"), ["Step 8 of 8"]);
+    assert_eq!(
+        texts(&dialog, ".skipped > .row .move"),
+        ["O: row 2, column 2"]
+    );
+    // Stepping from a node: 1's reply 4 is the third step.
+    click(&dialog, "[data-path=\"14\"] > .row");
+    click(&dialog, "[data-step=here]");
+    assert_eq!(texts(&dialog, "#explorer-at"), ["Step 3 of 8"]);
+}
+
+#[wasm_bindgen_test]
+fn the_quiz_scores_a_right_and_a_wrong_guess() {
+    let dialog = open("#explore=O.XX.X.OO");
+    click(&dialog, "#explorer-quiz");
+    let values = "[role=tree] > li > .row .value";
+    assert_eq!(texts(&dialog, values), ["?", "?", "?"]);
+    // The focus is on 1, which loses: -10.
+    click(&dialog, "[data-guess=\"-10\"]");
+    assert_eq!(
+        texts(&dialog, "#explorer-verdict"),
+        ["Right: it is worth \u{2212}10. 1 of 1 right"]
+    );
+    click(&dialog, "[data-path=\"4\"] > .row");
+    click(&dialog, "[data-guess=\"0\"]");
+    assert_eq!(
+        texts(&dialog, "#explorer-verdict"),
+        ["Not quite: you said 0, and it is worth +10. 1 of 2 right"]
+    );
+    assert_eq!(texts(&dialog, values), ["\u{2212}10", "+10", "?"]);
+}
+
+#[wasm_bindgen_test]
+fn the_other_searches_show_on_the_same_position() {
+    let dialog = open("#explore=O.XX.X.OO&depth=1");
+    assert_eq!(texts(&dialog, "#explorer-picks"), ["Picks r2c2"]);
+    click(&dialog, "[data-mcts=\"1\"]");
+    assert_eq!(texts(&dialog, "#explorer-iterations"), ["1 iteration"]);
+    assert_eq!(
+        texts(&dialog, "#explorer-phases dt"),
+        ["Selection", "Expansion", "Simulation", "Backpropagation"]
+    );
+    assert_eq!(texts(&dialog, "#explorer-phases dd")[0], "stays at the top");
+    click(&dialog, "[data-mcts=\"1000\"]");
+    assert_eq!(texts(&dialog, "#explorer-iterations"), ["1,000 iterations"]);
+    assert_eq!(texts(&dialog, "#explorer-rollouts .pv th"), ["r2c2"]);
+    assert_eq!(texts(&dialog, "[data-count=mcts] td")[1..], ["r2c2", "yes"]);
+    let hash = web_sys::window().unwrap().location().hash().unwrap();
+    assert!(hash.ends_with("&depth=1&mcts=1000"), "{hash}");
 }

@@ -4,9 +4,10 @@
 use js_sys::{Array, Object};
 use wasm_bindgen::prelude::*;
 
-use super::{count, object, pick, string};
+use super::{count, object, pick, string, whole, MAX_SEED, SEED_RANGE};
+use crate::engine::classic::mcts::Mcts;
 use crate::engine::classic::rules::{self, Level};
-use crate::engine::classic::{explore, perfect, reference, Board, Outcome};
+use crate::engine::classic::{explore, horizon, perfect, reference, Board, Cell, Outcome};
 
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &'static str = r#"
@@ -71,6 +72,34 @@ export interface SearchCounts {
   positions: number;
   /** The same, with a position's turns and mirror images counted as one. */
   positionsUpToSymmetry: number;
+}
+
+/** What a depth-limited minimax finds, `depth` moves deep. */
+export interface DepthLimited {
+  /** Each legal move in cell order, rated for the side to move. */
+  moves: { index: number; score: number }[];
+  /**
+   * The move it picks, the lowest cell among the best; null when the game
+   * is over.
+   */
+  best: number | null;
+  /** Positions visited, the board included. */
+  nodes: number;
+}
+
+/** What Monte Carlo tree search has learnt after its iterations. */
+export interface MctsResult {
+  /** The board's moves tried so far, in cell order. */
+  children: {
+    index: number;
+    visits: number;
+    /** The mean result for the side to move: 1 a win, 0.5 a draw, 0 a loss. */
+    value: number;
+  }[];
+  /** The move tried most, the lowest cell among equals; null before any. */
+  best: number | null;
+  /** Positions in its tree, the board included. */
+  treeSize: number;
 }
 "#;
 
@@ -179,6 +208,76 @@ pub fn search_counts(
             counts.positions_up_to_symmetry.into(),
         ),
     ]))
+}
+
+/// Rates every move by a depth-limited minimax: `depth` moves deep (1 to 9,
+/// the move itself the first), a finished game +10, 0 or -10 for the side
+/// to move, and a position at the horizon by its open lines, those the side
+/// to move can still complete less its opponent's (-8 to +8). At depth 9 it
+/// is the full minimax. Throws when the board or the depth is invalid.
+#[wasm_bindgen(js_name = depthLimited, unchecked_return_type = "DepthLimited")]
+pub fn depth_limited(
+    #[wasm_bindgen(unchecked_param_type = "string")] board: &JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] depth: &JsValue,
+) -> Result<Object, JsError> {
+    let board = parse(board)?;
+    let depth = whole(depth, 1.0, 9.0, "depth is a whole number from 1 to 9")?;
+    let found = horizon::search(board, depth as usize);
+    let moves: Array = found
+        .moves
+        .iter()
+        .map(|rated| {
+            let rated = object(&[
+                ("index", rated.cell.index().into()),
+                ("score", rated.score.into()),
+            ]);
+            JsValue::from(rated)
+        })
+        .collect();
+    Ok(object(&[
+        ("moves", moves.into()),
+        ("best", index(found.best)),
+        ("nodes", count(found.nodes)),
+    ]))
+}
+
+/// Runs `iterations` (0 to 100,000) of Monte Carlo tree search from the
+/// board with the generator seeded by `seed` (0 to 2^53): the same seed,
+/// the same tree. Throws when the board, the iterations or the seed are
+/// invalid.
+#[wasm_bindgen(js_name = mctsChildren, unchecked_return_type = "MctsResult")]
+pub fn mcts_children(
+    #[wasm_bindgen(unchecked_param_type = "string")] board: &JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] iterations: &JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] seed: &JsValue,
+) -> Result<Object, JsError> {
+    let board = parse(board)?;
+    let range = "iterations is a whole number from 0 to 100000";
+    let iterations = whole(iterations, 0.0, 100_000.0, range)?;
+    let mut tree = Mcts::new(board, whole(seed, 0.0, MAX_SEED, SEED_RANGE)?);
+    tree.run(iterations as u32);
+    let children: Array = tree
+        .children()
+        .iter()
+        .map(|child| {
+            let child = object(&[
+                ("index", child.cell.index().into()),
+                ("visits", child.visits.into()),
+                ("value", child.value.into()),
+            ]);
+            JsValue::from(child)
+        })
+        .collect();
+    Ok(object(&[
+        ("children", children.into()),
+        ("best", index(tree.best())),
+        ("treeSize", tree.size().into()),
+    ]))
+}
+
+/// A cell's index as JS sees it, or null.
+fn index(cell: Option<Cell>) -> JsValue {
+    cell.map_or(JsValue::NULL, |cell| cell.index().into())
 }
 
 /// Who has won and along which line, or whether it is a draw. Throws when the

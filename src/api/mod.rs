@@ -43,12 +43,23 @@ fn with_rng<T>(task: impl FnOnce(&mut Rng) -> T) -> T {
 pub fn set_seed(
     #[wasm_bindgen(unchecked_param_type = "number")] seed: &JsValue,
 ) -> Result<(), JsError> {
-    let seed = seed
-        .as_f64()
-        .filter(|seed| seed.fract() == 0.0 && (0.0..=9_007_199_254_740_992.0).contains(seed))
-        .ok_or_else(|| JsError::new("a seed is a whole number from 0 to 2^53"))?;
-    RNG.with_borrow_mut(|rng| *rng = Rng::new(seed as u64));
+    let seed = whole(seed, 0.0, MAX_SEED, SEED_RANGE)?;
+    RNG.with_borrow_mut(|rng| *rng = Rng::new(seed));
     Ok(())
+}
+
+/// 2^53: JS numbers are whole up to here.
+const MAX_SEED: f64 = 9_007_199_254_740_992.0;
+const SEED_RANGE: &str = "a seed is a whole number from 0 to 2^53";
+
+/// A whole number from `low` to `high` that JS passed, or `range` as the
+/// error.
+fn whole(value: &JsValue, low: f64, high: f64, range: &str) -> Result<u64, JsError> {
+    value
+        .as_f64()
+        .filter(|n| n.fract() == 0.0 && (low..=high).contains(n))
+        .map(|n| n as u64)
+        .ok_or_else(|| JsError::new(range))
 }
 
 /// The string JS passed, or an error saying `expected` and what came instead.

@@ -289,6 +289,23 @@ impl<O: Opponent> Game<O> {
         self.bot_replies();
     }
 
+    /// Puts `board` in play with no bot replying: an opening rule decides
+    /// who places its stones (see five in a row's session).
+    pub fn hold(&mut self, board: O::Board) {
+        self.board = board;
+        self.reply = None;
+    }
+
+    /// The person plays `human` in the game in play, as an opening rule
+    /// decided, and a bot that moves at once replies; the side chosen
+    /// still holds for the next game.
+    pub fn take_sides(&mut self, human: Player) {
+        let chosen = self.chosen();
+        self.seats = seats(self.opponent, human);
+        self.next = (chosen != self.now()).then_some(chosen);
+        self.bot_replies();
+    }
+
     /// The bot that thinks elsewhere plays `at`. On the person's turn
     /// nothing changes: the move was not asked for.
     pub fn bot_plays(&mut self, at: Move<O>) -> Result<(), String> {

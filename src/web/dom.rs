@@ -19,6 +19,8 @@ pub fn window() -> Window {
     WINDOW.with(Window::clone)
 }
 
+// The explorer binds its parts by selector.
+#[cfg(any(feature = "page", feature = "five"))]
 /// The element under `root` with this `id`, as a `T`: the markup a screen
 /// binds to is its own, so the element is of the type it wrote, and a
 /// missing one is a bug, reported as an error.

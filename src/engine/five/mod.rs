@@ -12,6 +12,7 @@ mod error;
 pub mod ladder;
 mod moves;
 pub mod normal;
+pub mod opening;
 mod point;
 mod rect;
 mod renju;

@@ -14,8 +14,9 @@
 
 use std::fmt;
 
-use super::{Explorer, Path, Steps};
+use super::{Explorer, Path, Steps, DEFAULT_DEPTH, MAX_ITERATIONS};
 use crate::engine::classic::alphabeta::Order;
+use crate::engine::classic::negamax::FULL;
 use crate::engine::classic::{Board, Cell};
 use crate::engine::excerpt;
 
@@ -72,6 +73,15 @@ impl Explorer {
                 .all(|path| path_of(path).is_some_and(|path| self.tree.open(&path))),
             "at" => path_of(value).is_some_and(|path| self.tree.set_focus(&path)),
             "step" => self.read_step(value).is_some(),
+            "depth" => number(value)
+                .filter(|depth| (1..=FULL).contains(depth))
+                .map(|depth| self.depth = depth)
+                .is_some(),
+            "mcts" => number(value)
+                .and_then(|count| u32::try_from(count).ok())
+                .filter(|&count| count <= MAX_ITERATIONS)
+                .map(|count| self.iterations = count)
+                .is_some(),
             _ => false,
         }
     }
@@ -86,6 +96,7 @@ impl Explorer {
         let mut steps = Steps::new(self.tree.root(), order);
         steps.go(number(at)?).then_some(())?;
         self.steps = Some(steps);
+        self.follow();
         Some(())
     }
 }
@@ -107,6 +118,12 @@ impl Explorer {
                 Order::Rules => "ordered",
             };
             link += &format!("&step={order}.{}", steps.at());
+        }
+        if self.depth != DEFAULT_DEPTH {
+            link += &format!("&depth={}", self.depth);
+        }
+        if self.iterations > 0 {
+            link += &format!("&mcts={}", self.iterations);
         }
         link
     }

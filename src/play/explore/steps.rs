@@ -3,6 +3,7 @@
 //! the way, what each finished position returned, and the moves a cut-off
 //! skipped. Values are the maximiser's, as in the tree.
 
+use super::Path;
 use crate::engine::classic::alphabeta::{trace, Order, Visit};
 use crate::engine::classic::{Board, CellSet};
 
@@ -17,7 +18,7 @@ pub struct Steps {
 /// What a step shows of a position on the way to the current one: its
 /// window, the moves it has tried so far, and those it cut, once it has.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Level {
+pub struct Ply {
     pub node: usize,
     pub tried: Vec<usize>,
     pub cut: CellSet,
@@ -112,7 +113,7 @@ impl Steps {
 
     /// The positions from the root to the current one, each with the moves
     /// tried so far and, once the cut-off has come, the moves cut.
-    pub fn levels(&self) -> Vec<Level> {
+    pub fn plies(&self) -> Vec<Ply> {
         let mut nodes = vec![self.at];
         while let Some(parent) = self.visits[nodes[nodes.len() - 1]].parent {
             nodes.push(parent);
@@ -129,7 +130,41 @@ impl Steps {
                     true => visit.cut,
                     false => CellSet::EMPTY,
                 };
-                Level { node, tried, cut }
+                Ply { node, tried, cut }
+            })
+            .collect()
+    }
+}
+
+impl Steps {
+    /// The moves from the root to visit `index`.
+    pub fn path(&self, index: usize) -> Path {
+        let mut cells = Vec::new();
+        let mut at = Some(index);
+        while let Some(visit) = at.map(|index| &self.visits[index]) {
+            cells.extend(visit.cell);
+            at = visit.parent;
+        }
+        cells.reverse();
+        Path(cells)
+    }
+
+    /// The first step at `path`; none when the search never goes there,
+    /// a cut-off having skipped it.
+    pub fn find(&self, path: &Path) -> Option<usize> {
+        (0..self.visits.len()).find(|&index| self.path(index) == *path)
+    }
+
+    /// The nodes that the cut-offs so far have skipped.
+    pub fn skipped(&self) -> Vec<Path> {
+        (0..=self.at)
+            .filter(|&index| self.at >= self.visits[index].last)
+            .flat_map(|index| {
+                let path = self.path(index);
+                self.visits[index]
+                    .cut
+                    .iter()
+                    .map(move |cell| path.child(cell))
             })
             .collect()
     }

@@ -210,6 +210,16 @@ impl Tree {
             .collect()
     }
 
+    /// The value of `path` for the maximiser; none for the root or a path
+    /// that is no node.
+    pub fn value(&self, path: &Path) -> Option<i8> {
+        let (&cell, _) = path.0.split_last()?;
+        let rows = self.rows(&path.parent()?);
+        rows.iter()
+            .find(|row| row.cell == cell)
+            .map(|row| row.value)
+    }
+
     /// The rows that show, in the order the tree lists them: each open
     /// node's moves right below it.
     pub fn visible(&self) -> Vec<Path> {

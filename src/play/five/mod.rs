@@ -5,6 +5,7 @@
 //! the engine's (`engine::five::think`).
 
 pub mod analysis;
+mod clock;
 mod hint;
 mod keys;
 mod opponent;
@@ -14,6 +15,7 @@ mod rules;
 mod session;
 mod window;
 
+pub use clock::{GameClock, TimeControl};
 pub use hint::HINT_TIME;
 pub use keys::Shortcut;
 pub use opponent::{Opponent, Versus};

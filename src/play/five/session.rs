@@ -10,10 +10,13 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::hint::Hint;
+mod table;
+
 use super::keys::{self, Shortcut};
 use super::record;
 use super::window;
-use super::{Opponent, Versus};
+use super::{Opponent, TimeControl, Versus};
+use crate::engine::five::opening::{self, OpeningRule};
 use crate::engine::five::search::{Budget, Thought};
 use crate::engine::five::{Area, Board, Foul, Outcome, Point, Rect, Rule, Rules, Size};
 use crate::engine::rng::Rng;
@@ -56,6 +59,13 @@ pub enum Action {
     ResetScore,
     /// Asks the Hard bot for the person's move (see `hint`).
     Hint,
+    /// The person's decision in the opening: a colour, or how many fifth
+    /// moves black offers (stones come by `Tap`).
+    Decide(opening::Action),
+    /// The opening rule and the time control, from the next game on, or
+    /// at once when no game is under way.
+    Opening(OpeningRule),
+    Clock(TimeControl),
 }
 
 /// What five in a row saves: the settings, the time per move, and how the
@@ -70,6 +80,8 @@ pub struct Saved {
     pub confirm: Option<bool>,
     pub numbers: bool,
     pub show_thinking: bool,
+    pub opening: OpeningRule,
+    pub clock: TimeControl,
 }
 
 /// The game in play as it is kept over a reload: its link (see
@@ -153,6 +165,8 @@ pub struct Session {
     /// action keeps the tally.
     confirming_reset: bool,
     hint: Hint,
+    /// The opening rule and the clock (see `table`).
+    table: table::Table,
 }
 
 impl Session {
@@ -160,6 +174,8 @@ impl Session {
     /// with `rng`. `touch` is whether the device is a touch screen, where a
     /// tap previews a stone until the person says otherwise.
     pub fn new(saved: Saved, tally: Tally<Versus>, rng: Rng, touch: bool) -> Session {
+        // The opening's draws, apart from the game's.
+        let openings = Rng::new(rng.clone().next_u64() ^ 0x0BE4_1265);
         let mut session = Session {
             game: Game::new(saved.settings, saved.rules, rng),
             time: saved.time,
@@ -179,7 +195,9 @@ impl Session {
             opened: false,
             confirming_reset: false,
             hint: Hint::default(),
+            table: table::Table::new(saved.opening, saved.clock, openings),
         };
+        session.begin_opening();
         session.fit_window();
         session
     }
@@ -231,6 +249,7 @@ impl Session {
         self.failure = None;
         self.thought = None;
         self.counted = false;
+        self.table.resume();
         put(&mut self.game, board);
         // The first view if the stones fit in it, as they would on a board.
         self.window = window::START;
@@ -286,8 +305,12 @@ impl Session {
 
     /// Whether the person may place a stone on the position shown.
     pub fn open(&self, position: &Board) -> bool {
+        if self.in_opening() {
+            return self.person_places();
+        }
         matches!(position.outcome(), Outcome::InProgress)
             && !self.game.is_bot(Seats::mover(position.moves().len()))
+            && self.fallen().is_none()
     }
 
     pub fn can_redo(&self) -> bool {
@@ -334,6 +357,8 @@ impl Session {
             confirm: Some(self.confirm),
             numbers: self.numbers,
             show_thinking: self.show_thinking,
+            opening: self.table.rule,
+            clock: self.table.control,
         }
     }
 
@@ -355,7 +380,10 @@ impl Session {
 
     /// Whether the Hard bot is thinking over its move.
     pub fn thinking(&self) -> bool {
-        self.game.awaits_bot() && self.failure.is_none()
+        self.game.awaits_bot()
+            && self.failure.is_none()
+            && !self.in_opening()
+            && self.fallen().is_none()
     }
 
     /// Applies `action` and keeps the tally: a game that ends counts, one
@@ -378,13 +406,25 @@ impl Session {
                 self.game.unchanged()
             }
             Action::Game(game::Action::Play(point)) | Action::Tap(point) => self.play(point),
-            Action::Game(game::Action::Undo) => {
-                self.shown = None;
-                let before = self.board().moves().to_vec();
-                let change = self.game.act(game::Action::Undo);
-                let after = self.board().moves().len();
-                self.redo.extend(before[after..].iter().rev());
-                change
+            Action::Game(game::Action::Undo) => match self.undo_opening() {
+                Some(change) => change,
+                None => {
+                    self.shown = None;
+                    let before = self.board().moves().to_vec();
+                    let change = self.game.act(game::Action::Undo);
+                    let after = self.board().moves().len();
+                    self.redo.extend(before[after..].iter().rev());
+                    change
+                }
+            },
+            Action::Decide(action) => self.decide(action),
+            Action::Opening(rule) => {
+                self.table.rule = rule;
+                self.restart_if_idle()
+            }
+            Action::Clock(control) => {
+                self.table.control = control;
+                self.restart_if_idle()
             }
             Action::Game(action) => {
                 if !matches!(action, game::Action::Overlay(_)) {
@@ -451,6 +491,7 @@ impl Session {
             self.window = window::START;
             self.counted = false;
             self.hint = Hint::default();
+            self.begin_opening();
         }
         // Back to an empty board, the game is played from the start.
         if self.board().moves().is_empty() {
@@ -483,6 +524,9 @@ impl Session {
     /// shown, whose later moves it replaces.
     fn play(&mut self, point: Point) -> Change {
         self.cursor = point;
+        if self.in_opening() {
+            return self.opening_tap(point);
+        }
         let position = self.position();
         if !self.open(&position) || position.get(point).is_some() {
             return self.game.unchanged();
@@ -502,6 +546,9 @@ impl Session {
     /// bot's reply to it.
     fn redo(&mut self) -> Change {
         self.shown = None;
+        if self.in_opening() {
+            return self.game.unchanged();
+        }
         let mut board = self.board().clone();
         let played = board.moves().len();
         while let Some(point) = self.redo.pop() {
@@ -679,7 +726,13 @@ impl fmt::Display for Saved {
             .chain(rules)
             .chain([time]);
         let last = [numbers, thinking];
-        f.write_str(&fields::format(fields.chain(confirm).chain(last)))
+        // Written when picked, so that what was saved before stays as it was.
+        let opening = (self.opening != OpeningRule::None).then(|| ("opening", self.opening.key()));
+        let clock = (self.clock != TimeControl::None).then(|| ("clock", self.clock.key()));
+        let table = opening.into_iter().chain(clock);
+        f.write_str(&fields::format(
+            fields.chain(confirm).chain(last).chain(table),
+        ))
     }
 }
 
@@ -707,6 +760,8 @@ impl FromStr for Saved {
                 "thinking" => saved.show_thinking = on(value)?,
                 "rule" => saved.rules.rule = Rule::from_key(value).ok_or(())?,
                 "board" => saved.rules.size = Size::from_key(value).ok_or(())?,
+                "opening" => saved.opening = OpeningRule::from_key(value).ok_or(())?,
+                "clock" => saved.clock = TimeControl::from_key(value).ok_or(())?,
                 key => saved.settings.read(key, value).ok_or(())?,
             }
         }

@@ -83,23 +83,38 @@ impl Language {
     }
 }
 
-/// English's file, whole: the modules loaded later carry it.
+/// English's file, whole.
 pub const ENGLISH: &str = include_str!("../../../www/lang/en.txt");
 
-/// English's lines that the first load speaks, picked out as the crate
-/// compiles: the page's module carries no other English.
-const PAGE_ENGLISH: &str = {
-    const LENGTH: usize = english::page_lines(ENGLISH.as_bytes(), &mut []);
-    const BYTES: [u8; LENGTH] = {
-        let mut bytes = [0; LENGTH];
-        english::page_lines(ENGLISH.as_bytes(), &mut bytes);
-        bytes
-    };
-    match std::str::from_utf8(&BYTES) {
-        Ok(lines) => lines,
-        Err(_) => panic!("en.txt is not UTF-8"),
-    }
-};
+/// English's lines of the page and of `$part`, picked out as the crate
+/// compiles: each module carries its own English and no other.
+macro_rules! english_of {
+    ($part:expr) => {{
+        const LENGTH: usize = $crate::play::lang::english::lines(
+            $crate::play::lang::ENGLISH.as_bytes(),
+            $part,
+            &mut [],
+        );
+        const BYTES: [u8; LENGTH] = {
+            let mut bytes = [0; LENGTH];
+            $crate::play::lang::english::lines(
+                $crate::play::lang::ENGLISH.as_bytes(),
+                $part,
+                &mut bytes,
+            );
+            bytes
+        };
+        match std::str::from_utf8(&BYTES) {
+            Ok(lines) => lines,
+            Err(_) => panic!("en.txt is not UTF-8"),
+        }
+    }};
+}
+pub(crate) use english_of;
+
+/// English's lines that the first load speaks: the page's module carries
+/// no other English.
+const PAGE_ENGLISH: &str = english_of!(Part::Page);
 
 /// The words of a module loaded later: the page's, which every module
 /// speaks, and those of its own part, `T`.
@@ -111,9 +126,9 @@ pub struct ModuleWords<T> {
 
 impl<T: Texts> ModuleWords<T> {
     /// Both parts' words of a language file; English's for `None`, which
-    /// the module carries whole.
+    /// the module carries.
     pub fn parse(file: Option<&str>) -> Result<ModuleWords<T>, WordsError> {
-        let file = file.unwrap_or(ENGLISH);
+        let file = file.unwrap_or(T::ENGLISH);
         let page = Words::parse(file)?;
         let own = Words::parse_part(file, &page)?;
         Ok(ModuleWords { page, own })
@@ -696,6 +711,31 @@ mod tests {
         let page = Words::english().unwrap();
         let five = Words::<FiveText>::parse_part(PAGE_ENGLISH, &page).unwrap_err();
         assert_eq!(five.to_string(), "no \"five.opponents\"");
+    }
+
+    #[test]
+    fn each_later_module_carries_the_pages_english_and_its_own_alone() {
+        let parts = [
+            (FiveText::ENGLISH, "five."),
+            (UpdateText::ENGLISH, "update."),
+            (ExploreText::ENGLISH, "explore."),
+        ];
+        for (english, own) in parts {
+            assert!(english.starts_with(PAGE_ENGLISH.lines().next().unwrap()));
+            for (_, other) in parts.iter().filter(|(_, other)| *other != own) {
+                assert!(!english.contains(other), "{own} {other}");
+            }
+        }
+        ModuleWords::<FiveText>::parse(None)
+            .unwrap()
+            .own
+            .lint()
+            .unwrap();
+        ModuleWords::<ExploreText>::parse(None)
+            .unwrap()
+            .own
+            .lint()
+            .unwrap();
     }
 
     #[test]

@@ -22,6 +22,7 @@ macro_rules! texts {
             };
             const PLACEHOLDERS: &'static [&'static [&'static str]] =
                 &[$(&[$($(stringify!($name)),*)?],)*];
+            const ENGLISH: &'static str = super::english_of!($part);
 
             fn index(self) -> usize {
                 self as usize
@@ -47,6 +48,9 @@ pub trait Texts: Copy + std::fmt::Debug + 'static {
     /// The placeholders each text may use, in `TABLE`'s order: apart, for
     /// the tests' lint alone, out of the modules that read a file.
     const PLACEHOLDERS: &'static [&'static [&'static str]];
+    /// English's lines of the page and of this part, which a module
+    /// loaded later carries.
+    const ENGLISH: &'static str;
 
     /// The place of the text in `TABLE`.
     fn index(self) -> usize;
@@ -361,6 +365,28 @@ texts! {
     MissedWin = "five.missed win" {point, how, moves, line};
     MissedDefence = "five.missed defence" {point};
     BestWas = "five.best was" {point, score};
+    /// The opening rule's menu and its rules, in `OpeningRule::ALL` order.
+    Opening = "five.opening";
+    Openings = "five.openings" [5];
+    /// The clock's menu and its time controls, in `TimeControl::ALL` order.
+    Clock = "five.clock";
+    Clocks = "five.clocks" [8];
+    /// Who decides a step of the opening: the person, the bot, or the
+    /// first or second of two people.
+    Seats = "five.seats" [4];
+    /// The opening's steps: the first three stones, the second's choice
+    /// under Swap2, a choice of colour, two stones added, the fourth,
+    /// the number of fifth moves, and the pick of one; then the fifth
+    /// moves offered; and a step with who takes it, in the status line.
+    Steps = "five.steps" [7];
+    Offer = "five.offer" {count};
+    Step = "five.step" {who, step};
+    /// The buttons of a choice in the opening, and the label of the
+    /// numbers of fifth moves black may offer.
+    Choices = "five.choices" [3];
+    Fifths = "five.fifths";
+    /// A flag fell: the person's, the bot's, black's or white's.
+    Flag = "five.flag" [4];
 }
 
 texts! {
@@ -383,32 +409,79 @@ texts! {
     /// The field where a position is typed, and its button.
     Position = "explore.position";
     Show = "explore.show";
-    /// The root's side to move, who maximises.
-    ToMove = "explore.to move" {player};
+    /// Whose turn it is on the board shown, and whether they maximise or
+    /// minimise (one of `Turns`).
+    ToMove = "explore.to move" {player, turn};
     Won = "explore.won" {player, line};
     Drawn = "explore.drawn";
+    /// The board for screen readers: the caption, then each cell.
+    Board = "explore.board" {caption, cells};
+    /// The move that led to the board shown, for screen readers.
+    LastMove = "explore.last move" {move};
+    /// A cell's short name, as the board can show it: r3c2.
+    CellName = "explore.cell" {row, column};
+    ShowNames = "explore.show names";
     Tree = "explore.tree";
     /// The heads of the tree's columns.
-    Heads = "explore.heads" [5];
-    Move = "explore.move" {player, cell};
+    Heads = "explore.heads" [6];
     /// Whose choice a move is: the maximiser's, the minimiser's.
     Turns = "explore.turns" [2];
     Principal = "explore.principal";
+    /// What the columns and marks mean: each term, then what it means.
+    LegendTitle = "explore.legend title";
+    LegendTerms = "explore.legend terms" [10];
+    Legend = "explore.legend" [10];
     SearchesTitle = "explore.searches title";
-    /// Full minimax, alpha-beta in cell order, alpha-beta ordered, distinct
-    /// positions, and those up to symmetry.
-    Searches = "explore.searches" [5];
-    Visited = "explore.visited";
+    /// The table's heads: algorithm, positions, move, optimal.
+    CompareHeads = "explore.compare heads" [4];
+    /// Full minimax, negamax, alpha-beta in cell order, alpha-beta
+    /// ordered, depth-limited, MCTS; then distinct positions, and those up
+    /// to symmetry.
+    Algorithms = "explore.algorithms" [8];
+    /// Whether a move is one of minimax's best.
+    YesNo = "explore.yes no" [2];
     Step = "explore.step";
     /// Not stepping, alpha-beta in cell order, alpha-beta ordered.
     Orders = "explore.orders" [3];
     StepButtons = "explore.step buttons" [4];
+    /// Goes to the step where the search reaches the node in focus.
+    StepHere = "explore.step here";
+    /// The node in focus is one a cut-off skips.
+    NotVisited = "explore.not visited";
     At = "explore.at" {step, steps};
     /// The window of a position, as α and β.
     Window = "explore.window" {alpha, beta};
     Returned = "explore.returned" {value};
     Searching = "explore.searching";
     Cut = "explore.cut" {moves};
+    /// The depth-limited search: its title, its depth, how it rates a
+    /// position it stops at, and its pick.
+    HorizonTitle = "explore.horizon title";
+    Depth = "explore.depth";
+    HorizonAbout = "explore.horizon about";
+    Picks = "explore.picks" {move};
+    /// Monte Carlo tree search: its title, what it does, its buttons.
+    MctsTitle = "explore.mcts title";
+    MctsAbout = "explore.mcts about" {seed};
+    MctsStep = "explore.mcts step";
+    MctsRun = "explore.mcts run" {count};
+    MctsReset = "explore.mcts reset";
+    Iterations = "explore.iterations" {count};
+    /// The heads of its children's table: move, visits, value.
+    MctsHeads = "explore.mcts heads" [3];
+    /// The four phases of an iteration, and what each did.
+    Phases = "explore.phases" [4];
+    SelectedRoot = "explore.selected root";
+    NoExpansion = "explore.no expansion";
+    PlayoutWon = "explore.playout won" {moves, player};
+    PlayoutDrawn = "explore.playout drawn" {moves};
+    Backed = "explore.backed" {count};
+    /// The quiz: its switch, the question, and how a guess went.
+    Quiz = "explore.quiz";
+    QuizAsk = "explore.quiz ask";
+    QuizRight = "explore.quiz right" {value};
+    QuizWrong = "explore.quiz wrong" {guess, value};
+    QuizScore = "explore.quiz score" {right, asked};
     Copy = "explore.copy";
     Copied = "explore.copied";
     /// A shared link that could not be read, at `part`.

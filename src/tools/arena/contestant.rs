@@ -4,9 +4,13 @@ use std::path::PathBuf;
 
 use super::external::External;
 use super::game::{Cause, Conditions, Contestant, Fault};
+use super::swap2;
+use crate::engine::five::ladder::Level;
+use crate::engine::five::opening::judge::Judge;
 use crate::engine::five::search::{Area, Limits, Position, Searcher};
 use crate::engine::five::{normal, Board, Point};
 use crate::engine::rng::Rng;
+use crate::tools::gomocup::Answer;
 use crate::tools::wall_clock::wall_clock;
 
 /// Who plays, as the command line names them.
@@ -129,5 +133,11 @@ impl Contestant for SearchBot {
 
     fn chatter(&mut self) -> Vec<String> {
         self.report.take().into_iter().collect()
+    }
+
+    /// Hard reads each position of the opening as far as a move.
+    fn swap2(&mut self, board: &Board, rng: &mut Rng) -> Result<Answer, Fault> {
+        let judge = Judge::new(self.conditions.nodes.unwrap_or(Level::HARD_NODES));
+        swap2::judged(judge, board, rng, |board| self.play(board))
     }
 }

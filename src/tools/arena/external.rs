@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 use super::game::{Cause, Conditions, Contestant, Fault};
 use crate::engine::five::search::Area;
 use crate::engine::five::{Board, Point};
+use crate::engine::rng::Rng;
 use crate::tools::gomocup::command::quote;
 use crate::tools::gomocup::{Answer, Command, Field, Info};
 
@@ -217,6 +218,29 @@ impl Contestant for External {
 
     fn chatter(&mut self) -> Vec<String> {
         std::mem::take(&mut self.chatter)
+    }
+
+    /// SWAP2BOARD with the stones so far, answered within the turn.
+    fn swap2(&mut self, board: &Board, _: &mut Rng) -> Result<Answer, Fault> {
+        let stones = board.moves().iter().map(|&point| Command::Placed(point));
+        let commands: Vec<Command> = std::iter::once(Command::Swap2Board)
+            .chain(stones)
+            .chain(std::iter::once(Command::Done))
+            .collect();
+        self.send(&commands)?;
+        let answer = self.answer(2 * self.turn + GRACE)?;
+        // What the brain holds now: after SWAP the stones, after its move
+        // them and the move; after stones offered, nothing known for sure.
+        self.known.clear();
+        match &answer {
+            Answer::Swap => self.known.extend(board.moves()),
+            Answer::Move(point) => {
+                self.known.extend(board.moves());
+                self.known.push(*point);
+            }
+            _ => {}
+        }
+        Ok(answer)
     }
 }
 

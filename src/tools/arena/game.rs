@@ -4,8 +4,13 @@
 
 use std::time::Instant;
 
+use super::swap2;
+use crate::engine::five::ladder::Level;
+use crate::engine::five::opening::judge::Judge;
 use crate::engine::five::search::{Area, Budget};
 use crate::engine::five::{Board, Player, Point};
+use crate::engine::rng::Rng;
+use crate::tools::gomocup::Answer;
 
 /// The match's first or second player, whatever colour they have.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -92,6 +97,15 @@ pub trait Contestant {
     fn chatter(&mut self) -> Vec<String> {
         Vec::new()
     }
+
+    /// Its answer to SWAP2BOARD on `board` (no stone, three or five): see
+    /// `swap2`. Our bots judge by Hard's search as far as Normal's level
+    /// reads, unless they read further; their draws come from `rng`.
+    fn swap2(&mut self, board: &Board, rng: &mut Rng) -> Result<Answer, Fault> {
+        swap2::judged(Judge::of(Level::Normal), board, rng, |board| {
+            self.play(board)
+        })
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -130,6 +144,8 @@ pub struct GameRecord {
     pub opening: Vec<Point>,
     /// The players' moves after it.
     pub turns: Vec<Turn>,
+    /// The decisions of a swap2 opening, when the players made it.
+    pub decisions: Vec<String>,
     pub finish: Finish,
     /// What a player that forfeited said on the turn it lost.
     pub last_words: Vec<String>,
@@ -157,6 +173,7 @@ impl GameRecord {
             first_plays,
             opening: opening.moves().to_vec(),
             turns: Vec::new(),
+            decisions: Vec::new(),
             finish: Finish::Forfeit { loser, fault },
             last_words: Vec::new(),
         }
@@ -268,6 +285,7 @@ pub fn play_game(
         first_plays,
         opening: opening.moves().to_vec(),
         turns,
+        decisions: Vec::new(),
         finish,
         last_words,
     }

@@ -4,7 +4,8 @@
 //!
 //! - `options`: the command line.
 //! - `contestant`: the players; `external` drives a brain's process.
-//! - `opening`: the balanced openings.
+//! - `opening`: the balanced openings; `swap2`: a swap2 opening played
+//!   between the players instead.
 //! - `game`: one game, its conditions and what is kept of it; `record`: that
 //!   record for people, as a line and as a file.
 //! - `scoreboard`, `elo`: the score and what it says about strength.
@@ -17,6 +18,7 @@ pub mod opening;
 pub mod options;
 mod record;
 pub mod scoreboard;
+pub mod swap2;
 
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -29,7 +31,7 @@ pub use game::{Cause, Conditions, Fault, Finish, GameRecord, Seat, Turn};
 pub use scoreboard::Scoreboard;
 
 use crate::engine::five::search::Budget;
-use crate::engine::five::Player;
+use crate::engine::five::{Board, Player, Rule};
 use crate::engine::rng::Rng;
 
 /// A match as the command line sets it.
@@ -47,6 +49,9 @@ pub struct Match {
     pub threads: usize,
     /// Where each game's record is written, if anywhere.
     pub records: Option<PathBuf>,
+    /// Whether the players open each game by swap2 instead of from a
+    /// balanced opening.
+    pub swap2: bool,
 }
 
 impl Match {
@@ -92,30 +97,46 @@ pub fn play_match(matched: &Match, mut finished: impl FnMut(&GameRecord)) -> Vec
 }
 
 /// Game `index` (from 0): pairs share an opening, and in the pair's first
-/// game the first player has X.
+/// game the first player has X; under swap2, the first player proposes in
+/// the pair's first game, the second in the other.
 fn play_one(matched: &Match, index: usize) -> GameRecord {
     let conditions = matched.conditions;
-    let opening = opening::balanced(index / 2, conditions.area.centre());
-    let first_plays = if index.is_multiple_of(2) {
+    let mut opening = opening::balanced(index / 2, conditions.area.centre());
+    let mut first_plays = if index.is_multiple_of(2) {
         Player::X
     } else {
         Player::O
     };
     let number = index + 1;
-    // Each seat's own stream, for Normal's ties.
+    // Each seat's own stream, for Normal's ties, and the opening's.
     let seeds = [0, 1].map(|seat| stream(matched.seed, 2 * index as u64 + seat).next_u64());
     let [first, second] = Seat::BOTH.map(|seat| {
         matched.players[seat.index()].join(matched.conditions_of(seat), seeds[seat.index()])
     });
     let (loser, fault) = match (first, second) {
         (Ok(first), Ok(second)) => {
-            return game::play_game(
-                number,
-                opening,
-                first_plays,
-                &mut [first, second],
-                conditions,
-            )
+            let mut players = [first, second];
+            let mut decisions = Vec::new();
+            if matched.swap2 {
+                let proposer = Seat::BOTH[index % 2];
+                let empty = Board::with(Rule::Freestyle, conditions.area);
+                let mut rng = stream(matched.seed, 2 * index as u64 + 2);
+                match swap2::open(&mut players, proposer, empty, &mut rng) {
+                    Ok(opened) => {
+                        (opening, first_plays) = (opened.board, opened.first_plays);
+                        decisions = opened.decisions;
+                    }
+                    Err((loser, fault)) => {
+                        let empty = Board::with(Rule::Freestyle, conditions.area);
+                        return GameRecord::unplayed(number, first_plays, &empty, loser, fault);
+                    }
+                }
+            }
+            let record = game::play_game(number, opening, first_plays, &mut players, conditions);
+            return GameRecord {
+                decisions,
+                ..record
+            };
         }
         (Err(fault), _) => (Seat::First, fault),
         (_, Err(fault)) => (Seat::Second, fault),

@@ -53,6 +53,11 @@ struct Options {
     /// Write each game's record into DIR, as game-0001.txt and on
     #[arg(long, value_name = "DIR")]
     records: Option<PathBuf>,
+    /// Open each game by swap2 between the players (SWAP2BOARD for a
+    /// brain), the first proposing in each pair's first game, instead of
+    /// from a balanced opening
+    #[arg(long)]
+    swap2: bool,
 }
 
 /// A board for brains when none is given: Gomocup's freestyle size.
@@ -85,6 +90,7 @@ pub fn parse_args(
         seed: options.common.seed,
         threads: options.threads,
         records: options.records,
+        swap2: options.swap2,
     })
 }
 

@@ -33,6 +33,9 @@ impl GameRecord {
             self.opening.len(),
             self.notation()
         );
+        for decision in &self.decisions {
+            text += &format!("# swap2: {decision}\n");
+        }
         for (index, turn) in self.turns.iter().enumerate() {
             let seat = self.seat_of_turn(index);
             text += &format!(

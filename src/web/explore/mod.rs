@@ -17,7 +17,7 @@ use super::dom::{self, closest};
 use super::options;
 use crate::engine::classic::alphabeta::Order;
 use crate::engine::classic::Board;
-use crate::play::explore::{board_error, Explorer, Path};
+use crate::play::explore::{board_error, Explorer, Path, Quiz, Steps, MAX_ITERATIONS};
 use crate::play::lang::{Arg, ExploreText, ModuleWords};
 use view::View;
 
@@ -77,6 +77,17 @@ pub fn open_explorer(
     for kind in ["click", "change", "keydown", "submit", "close"] {
         dialog.add_event_listener_with_callback(kind, &listener)?;
     }
+    // Back, or any address that is no explorer's, closes it; once closed,
+    // the dialog is gone and the listener does nothing.
+    let closing = dialog.clone();
+    let back = Closure::<dyn FnMut()>::new(move || {
+        let hash = dom::window().location().hash().unwrap_or_default();
+        if !Explorer::is_link(&hash) {
+            closing.close();
+        }
+    });
+    dom::window().add_event_listener_with_callback("hashchange", back.as_ref().unchecked_ref())?;
+    back.forget();
     open.borrow_mut().render(false)?;
     dialog.show_modal()?;
     let focused = open.borrow().view.focus_tree();
@@ -129,7 +140,7 @@ fn handle(open: &Rc<RefCell<Open>>, event: &Event) -> Result<(), JsValue> {
         }
         "close" => return open.close(),
         "change" => {
-            open.order_chosen();
+            open.changed(event);
             false
         }
         _ => return open.clicked(event),
@@ -157,13 +168,33 @@ impl Open {
             "explorer-copy" => return self.copy(),
             _ => {}
         }
+        if let Some(guess) = number(&button, "data-guess") {
+            let path = self.explorer.tree.focus().clone();
+            if let Some(quiz) = &mut self.explorer.quiz {
+                quiz.guess(&self.explorer.tree, &path, guess as i8);
+            }
+            return self.render(false);
+        }
+        if let Some(count) = number(&button, "data-mcts") {
+            self.explorer.iterations = match count {
+                1 => self.explorer.iterations + 1,
+                count => count as u32,
+            }
+            .min(MAX_ITERATIONS);
+            return self.render(false);
+        }
         match button.get_attribute("data-step").as_deref() {
             Some("back") => self.step(|steps| steps.back()),
             Some("forward") => self.step(|steps| steps.forward()),
+            Some("here") => {
+                self.stop();
+                self.explorer.step_from_focus();
+            }
             Some("play") => self.play()?,
             _ => return Ok(()),
         }
-        self.render(false)
+        self.render(false)?;
+        self.view.keep_steps_in_view()
     }
 
     /// Opens the position typed in, or says why it cannot.
@@ -179,21 +210,38 @@ impl Open {
         }
     }
 
-    fn order_chosen(&mut self) {
-        self.stop();
-        let order = match self.view.order.selected_index() {
-            1 => Some(Order::Cells),
-            2 => Some(Order::Rules),
-            _ => None,
+    /// A menu or a switch changed.
+    fn changed(&mut self, event: &Event) {
+        let Some(id) = dom::target(event).map(|target| target.id()) else {
+            return;
         };
-        self.explorer.step_through(order);
+        match id.as_str() {
+            "explorer-order" => {
+                self.stop();
+                let order = match self.view.order.selected_index() {
+                    1 => Some(Order::Cells),
+                    2 => Some(Order::Rules),
+                    _ => None,
+                };
+                self.explorer.step_through(order);
+            }
+            "explorer-depth" => {
+                self.explorer.depth = self.view.depth.selected_index().clamp(0, 8) as usize + 1;
+            }
+            "explorer-names" => self.explorer.names = !self.explorer.names,
+            "explorer-quiz" => {
+                self.explorer.quiz = match self.explorer.quiz {
+                    Some(_) => None,
+                    None => Some(Quiz::default()),
+                }
+            }
+            _ => {}
+        }
     }
 
-    fn step(&mut self, go: impl FnOnce(&mut crate::play::explore::Steps) -> bool) {
+    fn step(&mut self, go: impl FnOnce(&mut Steps) -> bool) {
         self.stop();
-        if let Some(steps) = &mut self.explorer.steps {
-            go(steps);
-        }
+        self.explorer.step(go);
     }
 
     /// Plays the search, a step at a time, or pauses it.
@@ -220,11 +268,11 @@ impl Open {
     }
 
     fn tick(&mut self) -> Result<(), JsValue> {
-        let more = self
-            .explorer
-            .steps
-            .as_mut()
-            .is_some_and(|steps| steps.forward());
+        let mut more = false;
+        self.explorer.step(|steps| {
+            more = steps.forward();
+            more
+        });
         if !more
             || self
                 .explorer
@@ -234,7 +282,8 @@ impl Open {
         {
             self.stop();
         }
-        self.render(false)
+        self.render(false)?;
+        self.view.keep_steps_in_view()
     }
 
     fn stop(&mut self) {
@@ -277,6 +326,12 @@ impl Open {
         }
         Ok(())
     }
+}
+
+/// A button's number, from its attribute `name`: small, as the markup
+/// writes them.
+fn number(button: &Element, name: &str) -> Option<i32> {
+    button.get_attribute(name)?.parse().ok()
 }
 
 /// The path of a tree item, from its `data-path`.

@@ -12,6 +12,7 @@
 //! open board.
 
 mod analysis;
+mod opening;
 mod records;
 mod review;
 mod thinker;
@@ -51,6 +52,8 @@ const TALLY_KEY: Key = key!("five-tally");
 /// The review of the game in play, as far as it has come (`Review`'s
 /// text), kept over a reload.
 const REVIEW_KEY: Key = key!("five-review");
+/// How often a running clock is redrawn, and its flag looked at, in ms.
+const TICK_MS: i32 = 200;
 /// What starts a shared link's game in the page's address.
 const LINK: &str = "#five=";
 /// How far a finger or the mouse moves before a press becomes a drag: a
@@ -220,6 +223,21 @@ impl FiveScreen {
         // A share link pasted into the address bar of the page on screen
         // changes its fragment alone.
         window.add_event_listener_with_callback("hashchange", listener)?;
+        // The clock pauses while the page is hidden, and a running one is
+        // redrawn as it ticks.
+        document.add_event_listener_with_callback("visibilitychange", listener)?;
+        let tick = listener.clone();
+        let ticks = Closure::<dyn FnMut()>::new(move || {
+            if let Ok(event) = Event::new("five-tick") {
+                let _ = tick.call1(&JsValue::NULL, &event);
+            }
+        });
+        window.set_interval_with_callback_and_timeout_and_arguments_0(
+            ticks.as_ref().unchecked_ref(),
+            TICK_MS,
+        )?;
+        // It ticks as long as the page.
+        ticks.forget();
         Ok(screen)
     }
 }
@@ -303,6 +321,7 @@ impl FiveScreen {
     /// the Hard bot or forgets what it was asked, and tells the live region.
     fn changed(&mut self, change: Change, words: &ModuleWords<FiveText>) {
         self.unsaved = true;
+        self.session.clock_at(now());
         if change.moved {
             self.resume();
         }
@@ -461,7 +480,7 @@ impl FiveScreen {
     /// move it was thinking over is forgotten.
     fn resume(&mut self) {
         let asked = if self.session.thinking() {
-            let budget = self.session.time();
+            let budget = self.session.budget(now());
             self.thinker.ask(self.session.board(), budget)
         } else if self.session.hint_pending() {
             self.thinker.ask(self.session.board(), HINT_TIME)
@@ -613,6 +632,7 @@ impl FiveScreen {
         let announcement = match self.session.bot_replied(answer) {
             Ok(news) => {
                 self.unsaved = true;
+                self.session.clock_at(now());
                 self.reveal(false);
                 self.session.announcement(news, words)
             }
@@ -767,6 +787,12 @@ fn distance(dx: f64, dy: f64) -> f64 {
     (dx * dx + dy * dy).sqrt()
 }
 
+/// The time the clock reads: the caller's milliseconds, which the
+/// session's pure clock takes as `now`.
+fn now() -> f64 {
+    js_sys::Date::now()
+}
+
 /// Whether the page is on a touch screen, whose taps preview a stone by
 /// default.
 fn touch_screen() -> bool {
@@ -821,6 +847,24 @@ impl Screen for FiveScreen {
                 if let Some(change) = self.open_link() {
                     self.changed(change, words);
                 }
+                true
+            }
+            // A running clock is redrawn; a flag that fell ends the game.
+            "five-tick" => {
+                if self.session.tick(now()) {
+                    self.unsaved = true;
+                    self.resume();
+                    let fell = opening::status(&self.session, &words.own);
+                    self.view.frame.announce(fell);
+                    return true;
+                }
+                self.session.clock().running().is_some()
+            }
+            "visibilitychange" => {
+                let hidden = crate::web::dom::window()
+                    .document()
+                    .is_some_and(|document| document.hidden());
+                self.session.hidden(hidden, now());
                 true
             }
             // Another tab saved: its results join this tab's tally.
@@ -900,6 +944,7 @@ impl Screen for FiveScreen {
         }
         let over = !matches!(board.outcome(), crate::engine::five::Outcome::InProgress);
         self.review_view.render(self.review.as_ref(), over, words)?;
+        self.view.opening.render(&self.session, &words.own, now())?;
         self.save();
         if std::mem::take(&mut self.focus_move) {
             self.view.records.focus_move()?;

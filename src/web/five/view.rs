@@ -24,6 +24,7 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Document, Element, Event, HtmlDialogElement, HtmlElement};
 
 use super::analysis::score_text;
+use super::opening::{self, OpeningView};
 use super::records::{self, Ask, Records, Toggle};
 use crate::engine::five::ladder::Level;
 use crate::engine::five::search::{Budget, Thought, Win};
@@ -78,6 +79,7 @@ pub struct View {
     settings_title: Element,
     settings_done: Element,
     pub records: Records,
+    pub opening: OpeningView,
     /// The point to bring into view after the next render, and whether to
     /// centre it even if it is in view.
     reveal: Option<(Point, bool)>,
@@ -99,6 +101,8 @@ struct Marks {
     ghost: Option<Point>,
     /// The hint's move.
     hint: Option<Point>,
+    /// The fifth moves offered in the opening, shown as ghosts.
+    offers: Vec<Point>,
     /// Black's forbidden points, when black is to move under renju.
     forbidden: HashMap<Point, Foul>,
     /// A label for each cell that has one: the Normal bot's weight, when
@@ -157,6 +161,7 @@ impl View {
             settings_title,
             settings_done: by_id(root, "five-settings-done")?,
             records: Records::bind(root)?,
+            opening: OpeningView::bind(root)?,
             reveal: None,
         };
         // Every language has as many keys: the terms are made once, and each
@@ -186,6 +191,9 @@ impl View {
         }
         if let Some(action) = self.frame.action(event) {
             return Some(Ask::Act(Action::Game(action)));
+        }
+        if let Some(action) = self.opening.action(event) {
+            return Some(Ask::Act(action));
         }
         let button = closest(event, "button");
         match button {
@@ -304,6 +312,7 @@ impl View {
                     let previewed = session.preview().is_some();
                     previewed.then(|| five.text(FiveText::TapAgain).to_string())
                 })
+                .or_else(|| opening::status(session, five))
                 .or_else(|| records::viewing(session, five)),
         };
         let both = (&words.page, five);
@@ -581,6 +590,7 @@ impl Marks {
                 .collect(),
             ghost: session.preview(),
             hint: session.hint(),
+            offers: session.opening().offers().to_vec(),
             forbidden: position.fouls().into_iter().collect(),
             labels,
             labels_read_as,
@@ -706,6 +716,10 @@ fn draw_cell(
             ("win", marks.five.contains(&point)),
             ("ghost", Some(point) == marks.ghost),
             ("hint", Some(point) == marks.hint && stone.is_none()),
+            (
+                "ghost",
+                Some(point) == marks.ghost || marks.offers.contains(&point),
+            ),
             ("forbidden", marks.forbidden.contains_key(&point)),
             ("best", label.is_some() && marks.best.contains(&point)),
             ("line", line.is_some()),

@@ -1,0 +1,250 @@
+//! The bots' decisions in an opening, by Hard's search: stones placed to
+//! leave a position as even as it can read, the colour it reads as better,
+//! and fifth moves offered and picked by their scores. A bot reads each
+//! position for as many positions as its level searches a move, so a lower
+//! level misjudges more, as a weaker player would; Swap2's third way, to add
+//! two stones, it never takes: two stones chosen to even the game are never
+//! better for it than the colour it prefers.
+
+use super::{Action, Choice, Opening, Step};
+use crate::engine::five::ladder::Level;
+use crate::engine::five::search::{Limits, Position, Searcher, Thought};
+use crate::engine::five::{normal, Board, Player, Point};
+use crate::engine::rng::Rng;
+
+/// How far a bot reads each position of an opening.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Judge {
+    nodes: u64,
+}
+
+impl Judge {
+    /// The fewest positions a reading takes: the levels that do not search
+    /// read this far, and judge worst.
+    const LEAST: u64 = 200;
+    /// The most a level's reading takes: the page waits for the bots'
+    /// opening decisions on its own thread (white weighs each of up to
+    /// eight fifth moves), so Hard reads there about as far as a
+    /// Grandmaster's move.
+    const MOST: u64 = 40_000;
+    /// How many of the 26 openings' shapes a bot weighs for its first
+    /// three stones, drawn at random.
+    const SAMPLE: usize = 6;
+    /// Openings read within this of the most even are as even.
+    const MARGIN: i32 = 30;
+    /// Under Soosorv, a black edge of this much or more (as read after the
+    /// fourth stone) makes white ask for one fifth move; as much for white,
+    /// for the most.
+    const DECLARE_SPAN: i32 = 200;
+    /// The table of each reading: as a level below Hard's.
+    const TABLE_BYTES: usize = 1 << 20;
+
+    /// A judge reading `nodes` positions a position.
+    pub const fn new(nodes: u64) -> Judge {
+        Judge { nodes }
+    }
+
+    /// The judge of `level`: its positions a move, at most `MOST`.
+    pub fn of(level: Level) -> Judge {
+        Judge::new(level.nodes().clamp(Judge::LEAST, Judge::MOST))
+    }
+
+    /// What the bot does at `opening`'s step on `board`, its game's: every
+    /// stone of a step that places stones, every fifth move offered, or its
+    /// one choice, declaration or pick; nothing once the game is in play.
+    /// Its random draws come from `rng`.
+    pub fn actions(&self, opening: &Opening, board: &Board, rng: &mut Rng) -> Vec<Action> {
+        match opening.step() {
+            Step::Place { until: 3, .. } => self.balanced(board, rng),
+            Step::Place { until, .. } => self.best_stones(board, until),
+            Step::Choose { .. } => {
+                let to_move = board.to_move();
+                let better = match self.score(board) >= 0 {
+                    true => to_move,
+                    false => to_move.opponent(),
+                };
+                vec![Action::Choose(match better {
+                    Player::X => Choice::Black,
+                    Player::O => Choice::White,
+                })]
+            }
+            Step::Declare { most, .. } => vec![Action::Declare(declared(self.score(board), most))],
+            Step::Offer { .. } => self.offers(opening, board),
+            Step::Pick { .. } => {
+                // White, to move after the fifth, takes its best.
+                let after = |offer: Point| {
+                    let mut after = board.clone();
+                    after.play(offer).map_or(i32::MIN, |()| self.score(&after))
+                };
+                let best = opening.offers().iter().copied().max_by_key(|&o| after(o));
+                best.map(Action::Pick).into_iter().collect()
+            }
+            Step::Play => Vec::new(),
+        }
+    }
+
+    /// The search's reading of `board` for the side to move, for `nodes`
+    /// positions on a fresh table; `None` when the game is over.
+    fn read(&self, board: &Board, nodes: u64) -> Option<Thought> {
+        let mut searcher = Searcher::new(Judge::TABLE_BYTES);
+        // Positions alone stop it: the clock is never read as a limit.
+        let limits = Limits::nodes(nodes);
+        searcher
+            .think(&Position::from_board(board), limits, &|| 0.0)
+            .ok()
+    }
+
+    /// The side to move's score on `board`.
+    fn score(&self, board: &Board) -> i32 {
+        self.read(board, self.nodes)
+            .map_or(0, |thought| thought.score)
+    }
+
+    /// The rest of the first three stones: of a few of the 26 openings'
+    /// shapes that begin with the stones already placed, drawn at random,
+    /// one of those read as even as the most even.
+    fn balanced(&self, board: &Board, rng: &mut Rng) -> Vec<Action> {
+        let mut shapes = openings(board);
+        let mut read = Vec::new();
+        let nodes = (self.nodes / Judge::SAMPLE as u64).max(Judge::LEAST);
+        while read.len() < Judge::SAMPLE && !shapes.is_empty() {
+            let (shape, after) = shapes.swap_remove(rng.below(shapes.len()));
+            let score = self.read(&after, nodes).map_or(i32::MAX, |t| t.score.abs());
+            read.push((shape, score));
+        }
+        let evenest = read.iter().map(|&(_, score)| score).min().unwrap_or(0);
+        read.retain(|&(_, score)| score <= evenest.saturating_add(Judge::MARGIN));
+        match read.len() {
+            0 => self.best_stones(board, 3),
+            n => {
+                let shape = read.swap_remove(rng.below(n)).0;
+                shape[board.moves().len()..]
+                    .iter()
+                    .map(|&p| Action::Place(p))
+                    .collect()
+            }
+        }
+    }
+
+    /// The search's best stones, one after the other, until the board holds
+    /// `until`.
+    fn best_stones(&self, board: &Board, until: usize) -> Vec<Action> {
+        let mut after = board.clone();
+        let mut stones = Vec::new();
+        while after.moves().len() < until {
+            let Some(thought) = self.read(&after, self.nodes) else {
+                break;
+            };
+            if after.play(thought.point).is_err() {
+                break;
+            }
+            stones.push(Action::Place(thought.point));
+        }
+        stones
+    }
+
+    /// Black's fifth moves still to offer: its best by the search, then by
+    /// Normal's weights, each one the opening accepts. White picks the one
+    /// best for it, so black offers those best for black.
+    fn offers(&self, opening: &Opening, board: &Board) -> Vec<Action> {
+        let Step::Offer { count, .. } = opening.step() else {
+            return Vec::new();
+        };
+        let searched = self.read(board, self.nodes).map(|t| t.candidates);
+        // The heaviest first, taken out one at a time: a sort would weigh
+        // kilobytes of the page's module.
+        let mut weighed = normal::weights(board);
+        let heaviest = std::iter::from_fn(|| {
+            let (index, _) = weighed
+                .iter()
+                .enumerate()
+                .max_by(|a, b| a.1 .1.total_cmp(&b.1 .1))?;
+            Some(weighed.swap_remove(index).0)
+        });
+        let cells = searched
+            .into_iter()
+            .flatten()
+            .map(|candidate| candidate.point)
+            .chain(heaviest);
+        let (mut opening, mut after) = (opening.clone(), board.clone());
+        let mut offers = Vec::new();
+        for cell in cells {
+            if opening.offers().len() >= usize::from(count) {
+                break;
+            }
+            if opening.act(&mut after, Action::Offer(cell)).is_ok() {
+                offers.push(Action::Offer(cell));
+            }
+        }
+        offers
+    }
+}
+
+/// How many fifth moves white asks for, 1 to `most`, when black's score
+/// after the fourth is `black`: the fewer, the more black stands well.
+fn declared(black: i32, most: u8) -> u8 {
+    let span = Judge::DECLARE_SPAN;
+    let share = (span - black.clamp(-span, span)) as i64;
+    let count = 1 + (i64::from(most) - 1) * share / (2 * i64::from(span));
+    count as u8
+}
+
+/// The 26 openings' shapes (the second stone beside the first or
+/// diagonally, the third within the central 5 × 5), mirror images
+/// included, that begin with `board`'s stones, each with its board.
+fn openings(board: &Board) -> Vec<([Point; 3], Board)> {
+    let centre = board.area().centre();
+    let at = |dx, dy| centre.offset(dx, dy);
+    let mut shapes = Vec::new();
+    for second in [(0, -1), (1, -1)] {
+        for dy in -2..=2 {
+            for dx in -2..=2 {
+                let stones = [at(0, 0), at(second.0, second.1), at(dx, dy)];
+                let [Some(a), Some(b), Some(c)] = stones else {
+                    continue;
+                };
+                let shape = [a, b, c];
+                if !shape.starts_with(board.moves()) {
+                    continue;
+                }
+                let mut after = board.clone();
+                let placed = shape[board.moves().len()..]
+                    .iter()
+                    .all(|&p| after.play(p).is_ok());
+                if placed {
+                    shapes.push((shape, after));
+                }
+            }
+        }
+    }
+    shapes
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn white_asks_for_fewer_fifth_moves_the_better_black_stands() {
+        assert_eq!(declared(1_000, 8), 1);
+        assert_eq!(declared(200, 8), 1);
+        assert_eq!(declared(0, 8), 4);
+        assert_eq!(declared(-200, 8), 8);
+        assert_eq!(declared(-999_999, 8), 8);
+        let counts: Vec<u8> = (-300..300).step_by(10).map(|s| declared(s, 8)).collect();
+        assert!(counts.windows(2).all(|pair| pair[0] >= pair[1]));
+    }
+
+    #[test]
+    fn the_openings_shapes_begin_with_the_stones_placed() {
+        let empty = Board::new();
+        // 23 free cells of the 5 × 5 for each second stone.
+        assert_eq!(openings(&empty).len(), 46);
+        let mut board = Board::new();
+        board.play(Point::ORIGIN).unwrap();
+        board.play(Point::new(1, -1).unwrap()).unwrap();
+        let shapes = openings(&board);
+        assert_eq!(shapes.len(), 23);
+        assert!(shapes.iter().all(|(_, after)| after.moves().len() == 3));
+    }
+}

@@ -1,0 +1,571 @@
+//! The opening rule and the clock of the game in play: who decides each
+//! step of the opening (the person, a bot, or either of two people), the
+//! bots' decisions, undo within the opening, and the clock, run for the
+//! seat that decides and read with the caller's `now`. The game's moves
+//! stay the game's; the opening holds them (`Game::hold`) until it hands
+//! the colours over (`Game::take_sides`).
+
+use super::{Change, Session};
+use crate::engine::five::opening::judge::Judge;
+use crate::engine::five::opening::{self, Opening, OpeningRule, Seat, Step};
+use crate::engine::five::search::Budget;
+use crate::engine::five::{Origin, Point, Rules};
+use crate::engine::rng::Rng;
+use crate::engine::Player;
+use crate::play::five::{GameClock, TimeControl};
+use crate::play::game;
+use crate::play::news::News;
+use crate::play::seats::{Ending, Seats};
+
+/// See the module.
+pub(super) struct Table {
+    /// The opening rule and time control picked, for each new game.
+    pub(super) rule: OpeningRule,
+    pub(super) control: TimeControl,
+    /// The opening of the game in play.
+    opening: Opening,
+    /// The seat that took each of its actions.
+    by: Vec<Seat>,
+    /// How many stones it left: undo does not take them back.
+    stones: usize,
+    /// The person's seat against a bot: the first when they chose to
+    /// play X, who opens.
+    person: Seat,
+    clock: GameClock,
+    /// The seat whose flag fell, which ended the game.
+    fallen: Option<Seat>,
+    /// The bots' draws in the opening.
+    rng: Rng,
+}
+
+impl Table {
+    pub(super) fn new(rule: OpeningRule, control: TimeControl, rng: Rng) -> Table {
+        Table {
+            rule,
+            control,
+            opening: Opening::new(OpeningRule::None),
+            by: Vec::new(),
+            stones: 0,
+            person: Seat::First,
+            clock: GameClock::new(control),
+            fallen: None,
+            rng,
+        }
+    }
+}
+
+impl Table {
+    /// A game put in play whole, from a reload, a link or a record: no
+    /// opening, and a fresh clock.
+    pub(super) fn resume(&mut self) {
+        self.opening = Opening::new(OpeningRule::None);
+        self.by.clear();
+        self.stones = 0;
+        self.fallen = None;
+        self.clock = GameClock::new(self.control);
+    }
+}
+
+impl Session {
+    /// The opening of the game in play.
+    pub fn opening(&self) -> &Opening {
+        &self.table.opening
+    }
+
+    /// Whether the opening is under way: its decisions come before moves.
+    pub fn in_opening(&self) -> bool {
+        self.table.opening.step() != Step::Play
+    }
+
+    /// The opening rule and the time control picked, for the next game.
+    pub fn opening_rule(&self) -> OpeningRule {
+        self.table.rule
+    }
+
+    pub fn time_control(&self) -> TimeControl {
+        self.table.control
+    }
+
+    pub fn clock(&self) -> &GameClock {
+        &self.table.clock
+    }
+
+    /// The seat whose flag fell, ending the game.
+    pub fn fallen(&self) -> Option<Seat> {
+        self.table.fallen
+    }
+
+    /// The person's seat against a bot; `None` when two people play.
+    pub fn person(&self) -> Option<Seat> {
+        self.game.opponent().level().map(|_| self.table.person)
+    }
+
+    /// Whether `seat` is the bot's.
+    fn is_bot_seat(&self, seat: Seat) -> bool {
+        self.person().is_some_and(|person| person != seat)
+    }
+
+    /// Whose decision it is: the opening's, or the side to move's; `None`
+    /// once the game is over.
+    pub fn decides(&self) -> Option<Seat> {
+        if self.table.fallen.is_some() || self.game.ending().is_some() {
+            return None;
+        }
+        let opening = &self.table.opening;
+        opening
+            .step()
+            .seat()
+            .or(Some(opening.seat_of(self.board().to_move())))
+    }
+
+    /// Whether the person may take the opening's step: place, offer or pick
+    /// on the board, or choose and declare by the buttons.
+    pub fn person_decides(&self) -> bool {
+        self.decides()
+            .is_some_and(|seat| self.in_opening() && !self.is_bot_seat(seat))
+    }
+
+    /// Whether the person may place, offer or pick a stone on the board now.
+    pub(super) fn person_places(&self) -> bool {
+        let on_board = matches!(
+            self.table.opening.step(),
+            Step::Place { .. } | Step::Offer { .. } | Step::Pick { .. }
+        );
+        on_board && self.person_decides()
+    }
+
+    /// A new opening rule or time control: a new game at once when none is
+    /// under way (no stone yet, or the game over), else from the next.
+    pub(super) fn restart_if_idle(&mut self) -> Change {
+        let idle = self.board().moves().is_empty()
+            || self.game.ending().is_some()
+            || self.fallen().is_some();
+        match idle {
+            true => self.game.act(game::Action::Restart),
+            false => Change {
+                news: News::NextGame,
+                ..self.game.unchanged()
+            },
+        }
+    }
+
+    /// A new game under the opening rule and time control picked, the rule
+    /// of no opening where it does not fit the game's rule.
+    pub(super) fn begin_opening(&mut self) {
+        let rules = Rules::of(self.board());
+        let rule = match self.table.rule.fits(rules.rule) {
+            true => self.table.rule,
+            false => OpeningRule::None,
+        };
+        let table = &mut self.table;
+        table.resume();
+        table.opening = Opening::new(rule);
+        table.person = match self.game.settings().human {
+            Player::X => Seat::First,
+            Player::O => Seat::Second,
+        };
+        if rule != OpeningRule::None {
+            self.game.hold(rules.board(Origin::Centre));
+            self.settle();
+        }
+    }
+
+    /// The person taps `point` during the opening: a stone, a fifth move
+    /// offered or the one picked, as the step asks.
+    pub(super) fn opening_tap(&mut self, point: Point) -> Change {
+        let action = match self.table.opening.step() {
+            Step::Place { .. } => opening::Action::Place(point),
+            Step::Offer { .. } => opening::Action::Offer(point),
+            Step::Pick { .. } => opening::Action::Pick(point),
+            _ => return self.game.unchanged(),
+        };
+        self.decide(action)
+    }
+
+    /// The person's decision in the opening, then the bot's that follow.
+    /// One out of turn, or that the rule refuses, changes nothing.
+    pub(super) fn decide(&mut self, action: opening::Action) -> Change {
+        let played = self.board().moves().len();
+        let seat = match self.decides() {
+            Some(seat) if self.person_decides() => seat,
+            _ => return self.game.unchanged(),
+        };
+        if self.take(seat, action).is_err() {
+            return self.game.unchanged();
+        }
+        self.settle();
+        Change {
+            news: News::Moves(played),
+            moved: true,
+            ended: self.game.ending(),
+            reopened: None,
+        }
+    }
+
+    /// `seat` takes `action` on the game's board.
+    fn take(&mut self, seat: Seat, action: opening::Action) -> Result<(), opening::OpeningError> {
+        let mut board = self.board().clone();
+        self.table.opening.act(&mut board, action)?;
+        self.table.by.push(seat);
+        self.game.hold(board);
+        Ok(())
+    }
+
+    /// The bots' decisions while the opening waits for them, then, once it
+    /// is over, the colours handed to the game.
+    fn settle(&mut self) {
+        while let Some(seat) = self.table.opening.step().seat() {
+            let Some(level) = self
+                .game
+                .opponent()
+                .level()
+                .filter(|_| self.is_bot_seat(seat))
+            else {
+                return;
+            };
+            let judge = Judge::of(level);
+            let table = &mut self.table;
+            let actions = judge.actions(&table.opening, self.game.board(), &mut table.rng);
+            let before = self.table.by.len();
+            for action in actions {
+                if self.take(seat, action).is_err() {
+                    break;
+                }
+            }
+            // A judge with nothing to do leaves the game to the person.
+            if self.table.by.len() == before {
+                return;
+            }
+        }
+        self.table.stones = self.board().moves().len();
+        if self.table.opening.rule() != OpeningRule::None {
+            self.game.take_sides(self.colour(self.table.person));
+        }
+    }
+
+    /// The colour `seat` plays, as the opening left it.
+    fn colour(&self, seat: Seat) -> Player {
+        match self.table.opening.seat_of(Player::X) == seat {
+            true => Player::X,
+            false => Player::O,
+        }
+    }
+
+    /// Undo within the opening takes back the person's last decision and
+    /// the bots' after it (the last decision when two people play); after
+    /// it, undo never takes back the opening's stones.
+    pub(super) fn undo_opening(&mut self) -> Option<Change> {
+        if self.table.opening.rule() == OpeningRule::None {
+            return None;
+        }
+        if !self.in_opening() {
+            let seats = Seats::new(self.colour(self.table.person), self.person().is_some());
+            let plies = self.board().moves().len();
+            let cuts = seats
+                .undo_count(plies)
+                .is_some_and(|count| plies - count < self.table.stones);
+            return cuts.then(|| self.game.unchanged());
+        }
+        let mut by = self.table.by.clone();
+        let mut actions = self.table.opening.actions().to_vec();
+        while by.last().is_some_and(|&seat| self.is_bot_seat(seat)) {
+            by.pop();
+            actions.pop();
+        }
+        if by.pop().is_none() {
+            return Some(self.game.unchanged());
+        }
+        actions.pop();
+        let empty = Rules::of(self.board()).board(Origin::Centre);
+        let Ok((opening, board)) = Opening::replay(self.table.opening.rule(), empty, &actions)
+        else {
+            return Some(self.game.unchanged());
+        };
+        self.table.opening = opening;
+        self.table.by = by;
+        self.game.hold(board);
+        Some(Change {
+            news: News::TakenBack,
+            moved: true,
+            ended: None,
+            reopened: None,
+        })
+    }
+
+    /// The clock at `now`, after any change: it runs for the seat that
+    /// decides, or stops when the game is over; a flag that fell meanwhile
+    /// ends the game.
+    pub fn clock_at(&mut self, now: f64) {
+        match self.decides() {
+            Some(seat) => {
+                if let Some(fallen) = self.table.clock.turn(seat, now) {
+                    self.flag_fell(fallen, now);
+                }
+            }
+            None => self.table.clock.stop(now),
+        }
+    }
+
+    /// Whether a flag has fallen by `now`: then the game is over.
+    pub fn tick(&mut self, now: f64) -> bool {
+        match self.table.clock.fallen(now) {
+            Some(seat) if self.table.fallen.is_none() => {
+                self.flag_fell(seat, now);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// The page is hidden or shown again at `now`: the clock pauses or
+    /// goes on.
+    pub fn hidden(&mut self, hidden: bool, now: f64) {
+        match hidden {
+            true => {
+                if let Some(seat) = self.table.clock.pause(now) {
+                    self.flag_fell(seat, now);
+                }
+            }
+            false => self.table.clock.resume(now),
+        }
+    }
+
+    /// How long the Hard bot thinks at `now`: by its clock, or the menu's
+    /// time per move without one.
+    pub fn budget(&self, now: f64) -> Budget {
+        let bot = self.person().map(Seat::other);
+        bot.and_then(|seat| self.table.clock.budget(seat, now))
+            .unwrap_or(self.time)
+    }
+
+    /// `seat`'s time ran out by `now`: the game is over, and the tally
+    /// counts it.
+    fn flag_fell(&mut self, seat: Seat, now: f64) {
+        self.table.fallen = Some(seat);
+        self.table.clock.stop(now);
+        let ending = match self.person() {
+            Some(person) if person == seat => Ending::BotWon,
+            Some(_) => Ending::HumanWon,
+            None => Ending::Won(self.colour(seat.other())),
+        };
+        if !self.opened && !self.counted {
+            self.tally.record(self.versus(), ending);
+            self.counted = true;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::five::ladder::Level;
+    use crate::engine::five::opening::{Action as Step1, Choice};
+    use crate::play::five::record;
+    use crate::play::five::{Action, Opponent, Saved};
+    use crate::play::settings::{Choice as _, Settings};
+    use crate::play::tally::Tally;
+
+    fn at(x: i32, y: i32) -> Point {
+        Point::new(x, y).unwrap()
+    }
+
+    fn session(opponent: Opponent, human: Player, rules: &str, rule: OpeningRule) -> Session {
+        let saved = Saved {
+            settings: Settings {
+                opponent,
+                human,
+                overlay: false,
+            },
+            rules: rules.parse().unwrap(),
+            opening: rule,
+            ..Saved::default()
+        };
+        Session::new(saved, Tally::default(), Rng::new(5), false)
+    }
+
+    fn tap(session: &mut Session, x: i32, y: i32) -> bool {
+        session.act(Action::Tap(at(x, y))).moved
+    }
+
+    fn decide(session: &mut Session, action: Step1) -> bool {
+        session.act(Action::Decide(action)).moved
+    }
+
+    fn moves(session: &Session) -> usize {
+        session.board().moves().len()
+    }
+
+    #[test]
+    fn two_people_play_swap2_through_its_every_step() {
+        let mut session = session(
+            Opponent::TwoPlayers,
+            Player::X,
+            "freestyle",
+            OpeningRule::Swap2,
+        );
+        assert!(session.in_opening() && session.person_decides());
+        assert!(tap(&mut session, 0, 0) && tap(&mut session, 1, -1) && tap(&mut session, 2, 0));
+        let choose = Step::Choose {
+            seat: Seat::Second,
+            add: true,
+        };
+        assert_eq!(session.opening().step(), choose);
+        assert!(!tap(&mut session, 3, 3), "a stone is no choice");
+        assert!(decide(&mut session, Step1::Choose(Choice::AddTwo)));
+        assert!(tap(&mut session, -1, 1) && tap(&mut session, 0, 2));
+        assert_eq!(session.decides(), Some(Seat::First));
+        assert!(decide(&mut session, Step1::Choose(Choice::White)));
+        assert!(!session.in_opening());
+        assert_eq!(moves(&session), 5);
+        // White, now the first seat, plays the sixth.
+        assert_eq!(session.decides(), Some(Seat::First));
+        assert!(tap(&mut session, 5, 5));
+        assert_eq!(session.decides(), Some(Seat::Second));
+    }
+
+    #[test]
+    fn a_bot_chooses_its_colour_and_plays_on() {
+        let mut session = session(
+            Opponent::Bot(Level::Normal),
+            Player::X,
+            "freestyle",
+            OpeningRule::Swap1,
+        );
+        assert_eq!(session.person(), Some(Seat::First));
+        tap(&mut session, 0, 0);
+        tap(&mut session, 1, -1);
+        tap(&mut session, 2, 0);
+        assert!(!session.in_opening());
+        // Whichever colour the bot took, it is the person's move now.
+        assert_eq!(session.decides(), Some(Seat::First));
+        let position = session.position();
+        assert!(session.open(&position));
+        assert!((3..=4).contains(&moves(&session)));
+        // Undo never takes back the opening's stones.
+        let before = moves(&session);
+        if before == 3 {
+            assert!(!session.act(Action::Game(game::Action::Undo)).moved);
+        }
+        assert_eq!(session.saved().settings.human, Player::X);
+    }
+
+    #[test]
+    fn renju_rif_against_a_bot_that_opens() {
+        let mut session = session(
+            Opponent::Bot(Level::Normal),
+            Player::O,
+            "renju,15",
+            OpeningRule::Rif,
+        );
+        // The bot, first, placed one of the 26 openings.
+        assert_eq!(moves(&session), 3);
+        assert_eq!(session.board().moves()[0], Point::ORIGIN);
+        assert_eq!(
+            session.opening().step(),
+            Step::Choose {
+                seat: Seat::Second,
+                add: false
+            }
+        );
+        assert!(decide(&mut session, Step1::Choose(Choice::White)));
+        // The person, white, plays the fourth; the bot offers two fifths.
+        assert!(tap(&mut session, 5, 5));
+        assert_eq!(session.opening().step(), Step::Pick { seat: Seat::Second });
+        let offers = session.opening().offers().to_vec();
+        assert_eq!(offers.len(), 2);
+        // Undo takes back the bot's offers and the person's fourth.
+        assert!(session.act(Action::Game(game::Action::Undo)).moved);
+        assert_eq!(moves(&session), 3);
+        assert!(tap(&mut session, 5, 5));
+        let offer = session.opening().offers()[1];
+        assert!(tap(&mut session, offer.x(), offer.y()));
+        assert!(!session.in_opening());
+        assert_eq!(moves(&session), 5);
+        assert!(
+            session.open(&session.position()),
+            "white's sixth is the person's"
+        );
+        assert_eq!(
+            record::coordinate(session.board().moves()[4]),
+            record::coordinate(offer)
+        );
+    }
+
+    #[test]
+    fn an_opening_rule_that_does_not_fit_the_rule_is_none() {
+        let session = session(
+            Opponent::TwoPlayers,
+            Player::X,
+            "renju,15",
+            OpeningRule::Swap2,
+        );
+        assert!(!session.in_opening());
+        assert_eq!(session.opening().rule(), OpeningRule::None);
+        // Still picked, for a game it fits.
+        assert_eq!(session.opening_rule(), OpeningRule::Swap2);
+    }
+
+    #[test]
+    fn a_flag_fall_ends_the_game_and_counts() {
+        let mut session = session(
+            Opponent::Bot(Level::Normal),
+            Player::X,
+            "freestyle",
+            OpeningRule::None,
+        );
+        session.act(Action::Clock(TimeControl::PerMove(10)));
+        session.clock_at(0.0);
+        assert_eq!(session.clock().running(), Some(Seat::First));
+        assert!(!session.tick(9_999.0));
+        assert!(session.tick(10_000.0));
+        assert_eq!(session.fallen(), Some(Seat::First));
+        assert!(!session.open(&session.position()));
+        assert!(!tap(&mut session, 0, 0));
+        assert_eq!(session.decides(), None);
+        let versus = session.versus();
+        assert_eq!(session.tally().results(versus).losses, 1);
+        // A new game starts the clock afresh.
+        session.act(Action::Game(game::Action::Restart));
+        assert_eq!(session.fallen(), None);
+        assert_eq!(session.clock().left(Seat::First, 0.0), Some(10_000));
+    }
+
+    #[test]
+    fn hard_thinks_by_its_clock_and_not_while_hidden() {
+        let mut session = session(
+            Opponent::Bot(Level::Hard),
+            Player::O,
+            "freestyle",
+            OpeningRule::None,
+        );
+        session.act(Action::Clock(TimeControl::PerMove(10)));
+        assert!(session.thinking());
+        session.clock_at(0.0);
+        assert_eq!(session.budget(0.0).ms(), 9_700);
+        session.hidden(true, 1_000.0);
+        assert_eq!(session.clock().left(Seat::First, 50_000.0), Some(9_000));
+        session.hidden(false, 50_000.0);
+        assert_eq!(session.clock().left(Seat::First, 51_000.0), Some(8_000));
+        // Without a clock, the menu's time.
+        session.act(Action::Clock(TimeControl::None));
+        assert_eq!(session.budget(0.0), session.time());
+    }
+
+    #[test]
+    fn the_opening_rule_and_clock_are_saved_when_picked() {
+        let mut saved = Saved::default();
+        assert!(!saved.to_string().contains("opening"));
+        saved.opening = OpeningRule::Soosorv8;
+        saved.clock = TimeControl::Fischer {
+            minutes: 5,
+            increment: 3,
+        };
+        let text = saved.to_string();
+        assert!(text.ends_with(";opening=soosorv8;clock=5+3"), "{text}");
+        assert_eq!(text.parse(), Ok(saved));
+        for bad in ["opening=swap3", "clock=7+1", "clock="] {
+            assert_eq!(bad.parse::<Saved>(), Err(()), "{bad}");
+        }
+        assert_eq!(OpeningRule::from_key("rif"), Some(OpeningRule::Rif));
+    }
+}

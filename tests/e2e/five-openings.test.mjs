@@ -1,0 +1,126 @@
+// End-to-end test of five in a row's opening rules and clock (issue 40), on a phone held upright
+// (360 × 640, touch): a Swap2 opening between two players, each step named in the status line,
+// the choice's buttons under Undo and Restart, the board, status, Undo and Restart on the first
+// screen at every step; a renju RIF opening against the Normal bot, which places the first three
+// stones and offers two fifth moves, one of which the person picks; the opening rule and the clock
+// picked in the settings dialog; and a game lost on time, its clock beside the settings' summary.
+// Run: `node --test tests/e2e/five-openings.test.mjs` (after `make build`).
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { PAGE, STARTUP_TIMEOUT_MS, useSite, waitFor } from './site.mjs';
+
+const [WIDTH, HEIGHT] = [360, 640];
+
+describe('five in a row\'s opening rules and clock, in headless Chromium', { timeout: 600_000 }, () => {
+  const site = useSite();
+  const execute = (script, args) => site.session.execute(script, args);
+
+  /** Opens five in a row on a phone with `saved` as its saved settings, and waits for its board. */
+  async function openFive(saved) {
+    await site.session.cdp('Emulation.setDeviceMetricsOverride', { width: WIDTH, height: HEIGHT, deviceScaleFactor: 1, mobile: true });
+    await site.session.cdp('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+    await site.openPage(PAGE);
+    await execute(`localStorage.clear(); localStorage.setItem('inarow/five', arguments[0]);
+      localStorage.setItem('inarow/mode', 'five'); location.reload();`, [saved]);
+    const tab = await waitFor('the mode tabs', () => site.session.findAll('[data-mode="five"]'),
+      (tabs) => tabs.length === 1, STARTUP_TIMEOUT_MS);
+    await site.session.click(tab[0]);
+    await waitFor('the board', () => execute('return document.querySelectorAll("#five-board [data-point]").length;'),
+      (cells) => cells > 0, STARTUP_TIMEOUT_MS);
+  }
+
+  const status = () => execute('return document.getElementById("five-turn").textContent;');
+  const stones = () => execute('return document.querySelectorAll("#five-board .stone.x, #five-board .stone.o").length;');
+
+  /** Taps the cell of `point` as a person does: twice where a tap previews. */
+  async function place(point) {
+    const cell = await site.session.find(`[data-point="${point}"]`);
+    await site.session.click(cell);
+    const previewed = await execute('return document.getElementById("five-turn").textContent === "Tap again to place";');
+    if (previewed) await site.session.click(cell);
+  }
+
+  /** Clicks the opening's button `selector`, which must be shown. */
+  async function decide(selector) {
+    const shown = await execute('return document.querySelector(arguments[0]).checkVisibility();', [`#five-decide ${selector}`]);
+    assert.equal(shown, true, `${selector} is shown`);
+    await site.session.click(await site.session.find(`#five-decide ${selector}`));
+  }
+
+  /** The board, the status, Undo and Restart are on the first screen. */
+  async function firstScreen(where) {
+    const seen = await execute(`const box = (id) => document.getElementById(id).getBoundingClientRect().toJSON();
+      return { board: box('five-board'), status: box('five-turn'), undo: box('five-undo'), restart: box('five-restart'),
+        width: document.documentElement.scrollWidth };`);
+    for (const name of ['status', 'undo', 'restart']) {
+      const rect = seen[name];
+      assert.ok(rect.top >= 0 && rect.bottom <= HEIGHT && rect.right <= WIDTH, `${where}: ${name} at ${JSON.stringify(rect)}`);
+    }
+    assert.ok(seen.board.top < HEIGHT / 2, `${where}: the board starts at ${seen.board.top}`);
+    assert.ok(seen.width <= WIDTH, `${where}: the page is ${seen.width} px wide`);
+  }
+
+  it('plays a Swap2 opening between two players, each step named', async () => {
+    await openFive('opponent=two-players;rule=freestyle;opening=swap2');
+    assert.equal(await status(), 'First player: place three stones: black, white, black');
+    await firstScreen('the first stones');
+    for (const point of ['0,0', '1,-1', '2,0']) await place(point);
+    assert.equal(await status(), 'Second player: choose: take black, stay white, or add two stones');
+    await firstScreen('the second\'s choice');
+    await decide('[data-choice="add"]');
+    assert.equal(await status(), 'Second player: add two stones: white, then black');
+    for (const point of ['-1,1', '0,2']) await place(point);
+    assert.equal(await status(), 'First player: choose a colour');
+    assert.equal(await execute('return document.querySelector("[data-choice=add]").checkVisibility();'), false,
+      'no two stones more');
+    await decide('[data-choice="white"]');
+    assert.equal(await stones(), 5);
+    assert.equal(await execute('return document.getElementById("five-decide").hidden;'), true);
+    assert.ok(!(await status()).includes('player:'), `play goes on: ${await status()}`);
+    // Undo takes back moves, never the opening's stones.
+    await place('5,5');
+    await site.session.click(await site.session.find('#five-undo'));
+    await site.session.click(await site.session.find('#five-undo'));
+    assert.equal(await stones(), 5);
+  });
+
+  it('plays a renju RIF opening against the Normal bot, which opens and offers two fifth moves', async () => {
+    await openFive('opponent=normal;side=O;rule=renju;board=15;opening=rif');
+    assert.equal(await stones(), 3, 'the bot placed one of the 26 openings');
+    assert.equal(await status(), 'You: choose a colour');
+    await firstScreen('the person\'s choice');
+    await decide('[data-choice="white"]');
+    assert.equal(await status(), 'You: place white\'s fourth stone');
+    await place('5,5');
+    assert.equal(await status(), 'You: pick one of the fifth moves offered');
+    const offers = await execute('return [...document.querySelectorAll("#five-board .stone.ghost")].map((c) => c.dataset.point);');
+    assert.equal(offers.length, 2, `two fifth moves offered: ${offers}`);
+    await place(offers[1]);
+    assert.equal(await stones(), 5);
+    assert.equal(await execute(`return document.querySelector('[data-point="${offers[1]}"]').matches('.x');`), true);
+    await firstScreen('play on');
+  });
+
+  it('picks the opening rule and the clock in the settings, and a game is lost on time', async () => {
+    await openFive('opponent=two-players;rule=freestyle');
+    await site.session.click(await site.session.find('#five-settings-open'));
+    await execute(`for (const [id, value] of [['five-opening', 'swap1'], ['five-clock', '10s']]) {
+        const select = document.getElementById(id);
+        select.value = value;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      }`);
+    await site.session.click(await site.session.find('#five-settings-done'));
+    assert.equal(await status(), 'First player: place three stones: black, white, black');
+    const clock = await execute('const c = document.getElementById("five-time-left"); return [c.hidden, c.textContent];');
+    assert.deepEqual(clock, [false, '● 0:10  ○ 0:10']);
+    const saved = await execute('return localStorage.getItem("inarow/five");');
+    assert.ok(saved.endsWith(';opening=swap1;clock=10s'), saved);
+    // Nobody moves: the first player's ten seconds run out.
+    await waitFor('the flag', status, (text) => text === 'Black lost on time', 20_000);
+    assert.equal(await execute('return document.getElementById("five-time-left").textContent;'), '● 0:00  ○ 0:10');
+    await place('3,3');
+    assert.equal(await stones(), 0, 'no stone after the flag');
+    await firstScreen('lost on time');
+  });
+});
