@@ -714,7 +714,6 @@ fn draw_cell(
             ("o", stone == Some(Player::O)),
             ("last", Some(point) == marks.last),
             ("win", marks.five.contains(&point)),
-            ("ghost", Some(point) == marks.ghost),
             ("hint", Some(point) == marks.hint && stone.is_none()),
             (
                 "ghost",
