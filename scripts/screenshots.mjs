@@ -14,6 +14,10 @@ const FIVE_GAME = 'h8,i9,i8,j8,g9,h9,g8,f8,g7,g10,f6,e5,h6,i5';
 const RENJU_GAME = 'renju,15:i8,g10,j8,k10,h9,i11,h10,g6';
 // The sizes that also show the renju game and Hard's thinking: a phone and a desktop.
 const RENJU_SIZES = ['360x640', '1280x720'];
+// The sizes that also show the analysis board and a game's review: a phone and a desktop.
+const ANALYSIS_SIZES = ['390x844', '1280x720'];
+// A game that ends with a missed defence: O's a1 leaves X's four, closed at g8, to make five.
+const REVIEW_GAME = 'h8,g8,i8,i9,j8,j9,k8,a1,l8';
 // The sizes that also show the explorer stepping and its other searches: a phone and a desktop.
 const EXPLORE_SIZES = ['390x844', '1280x720'];
 // The game under way a move earlier, white (Hard) to move, its thinking shown.
@@ -71,6 +75,28 @@ try {
           'return document.querySelectorAll("#explorer-rollouts tbody tr").length;'), (rows) => rows === 9, STARTUP_TIMEOUT_MS);
         await session.execute('document.querySelector(".explorer-mcts").scrollIntoView({ block: "start" });');
         await capture(`explore-searches-${width}x${height}-${scheme}`);
+      }
+
+      if (ANALYSIS_SIZES.includes(`${width}x${height}`)) {
+        // The analysis board on the shared game, its best line shown as numbered stones.
+        await site.openPage(`${PAGE}#five=${FIVE_GAME}`);
+        await waitFor('the shared game', () => session.execute(
+          'return document.querySelectorAll("#five-board .stone.x").length;'), (x) => x > 0, STARTUP_TIMEOUT_MS);
+        await session.execute('document.getElementById("five-analyse").click();');
+        await waitFor('the analysis', () => session.execute(
+          'return document.querySelectorAll("#five-analysis-lines li:not([hidden])").length;'),
+        (lines) => lines > 0, STARTUP_TIMEOUT_MS);
+        await session.execute('document.querySelector("#five-analysis-lines button").click();');
+        await capture(`five-analysis-${width}x${height}-${scheme}`);
+        // A finished game's review: the chart, the marks and the missed defence.
+        await site.openPage(`${PAGE}#five=${REVIEW_GAME}`);
+        await waitFor('the finished game', () => session.execute(
+          'return document.getElementById("five-review-run") !== null;'), (shown) => shown, STARTUP_TIMEOUT_MS);
+        await session.execute('document.getElementById("five-review-run").click();');
+        await waitFor('the review', () => session.execute(
+          'return document.getElementById("five-review-run").hidden;'), (done) => done, STARTUP_TIMEOUT_MS);
+        await session.execute('document.getElementById("five-review").scrollIntoView({ block: "center" });');
+        await capture(`five-review-${width}x${height}-${scheme}`);
       }
 
       // A renju game with black's forbidden point marked, on a phone and a desktop.

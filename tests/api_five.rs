@@ -360,6 +360,38 @@ fn five_think_tells_the_score_depth_and_positions_of_hard() {
     assert!(message(error).starts_with("budgetMs must be a whole number"));
 }
 
+#[wasm_bindgen_test]
+fn five_analyse_gives_the_best_lines_with_their_chances_and_forced_wins() {
+    let analyse = |moves: &str, lines: JsValue| {
+        five::five_analyse(&moves.into(), &100.into(), &lines, &JsValue::UNDEFINED)
+    };
+    // X's open three: it wins by fours, its five two moves away.
+    let lines = analyse("0,0 5,5 1,0 5,8 2,0 8,5", JsValue::UNDEFINED).unwrap();
+    assert!((1..=3).contains(&lines.length()), "{lines:?}");
+    let best = lines.get(0);
+    assert_eq!(get(&best, "win").as_string().as_deref(), Some("vcf"));
+    assert_eq!(number(get(&best, "movesToFive")), 2.0);
+    assert_eq!(number(get(&best, "chance")), 1.0);
+    let points: Vec<(f64, f64)> = lines.iter().map(|line| point(&line)).collect();
+    assert!(
+        points
+            .iter()
+            .enumerate()
+            .all(|(i, p)| !points[..i].contains(p)),
+        "{points:?}"
+    );
+    // An open middle game: no forced result, a chance between.
+    let open = analyse("0,0 1,1 -1,0 1,0 0,1 2,2", 2.into()).unwrap();
+    assert_eq!(open.length(), 2);
+    let chance = number(get(&open.get(0), "chance"));
+    assert!(chance > 0.0 && chance < 1.0, "{chance}");
+    assert!(get(&open.get(0), "movesToFive").is_null());
+    for bad in [JsValue::from(0), 6.into(), 2.5.into(), "3".into()] {
+        let error = analyse("0,0", bad).unwrap_err();
+        assert!(message(error).starts_with("lines must be a whole number from 1 to 5"));
+    }
+}
+
 fn rules(rule: &str, size: Option<i32>) -> JsValue {
     match size {
         None => rule.into(),

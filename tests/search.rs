@@ -813,3 +813,86 @@ const PINNED: [(i32, i32, i32, u32, u64); 28] = [
     (2, 2, 118, 5, 24192),
     (2, 3, 632, 8, 22224),
 ];
+
+/// A double open three for X at 0,0: a win by threats in three moves,
+/// the open three that is left becoming an open four, then five.
+const DOUBLE_THREE: &str = "
+    . . . . . . .
+    . . . . . . .
+    . . . . X X .
+    . . . X . . .
+    . . . X . . .
+    . . . . . . O
+    . . O . . . .
+";
+
+#[test]
+fn a_forced_win_is_named_with_its_length() {
+    let fours = think(&picture(THREE_FOURS, (-5, -1), Player::X));
+    assert_eq!(fours.win, Some(Win::Fours), "{fours:?}");
+    // Three fours, each blocked, and the five.
+    assert_eq!(fours.moves_to_five(), Some(4), "{fours:?}");
+    let threats = think(&picture(DOUBLE_THREE, (-3, -2), Player::X));
+    assert_eq!(threats.point, point(0, 0), "{threats:?}");
+    assert_eq!(threats.win, Some(Win::Threats), "{threats:?}");
+    assert_eq!(threats.moves_to_five(), Some(3), "{threats:?}");
+    // Once X has played it, O sees the loss, in as many of X's moves.
+    let lost = think(&after(
+        &picture(DOUBLE_THREE, (-3, -2), Player::X),
+        point(0, 0),
+    ));
+    assert!(lost.score < -Thought::WIN_THRESHOLD, "{lost:?}");
+    assert_eq!(lost.moves_to_five(), Some(2), "{lost:?}");
+}
+
+#[test]
+fn several_lines_begin_with_the_single_searchs_thought() {
+    for (_, _, position) in pinned_positions().into_iter().step_by(3) {
+        let single = Searcher::new(1 << 20)
+            .think(&position, Limits::nodes(5_000), &frozen)
+            .unwrap();
+        let lines = Searcher::new(1 << 20)
+            .analyse(&position, Limits::nodes(5_000), &frozen, 3)
+            .unwrap();
+        assert_eq!(lines[0], single);
+        assert_eq!(lines.len(), 3, "{lines:?}");
+        for (index, line) in lines.iter().enumerate() {
+            assert!(lines[..index].iter().all(|l| l.point != line.point));
+            assert_eq!(line.pv.first(), Some(&line.point), "{line:?}");
+            assert!(legal_line(&position, &line.pv), "{line:?}");
+            assert!(line.depth <= single.depth && line.depth > 0, "{line:?}");
+            assert!(line.nodes <= 5_001, "{line:?}");
+        }
+    }
+    // A forced block leaves no other line; the win by fours leads.
+    let block = game("0,0 -1,0 1,0 5,5 2,0 5,7 3,0");
+    let lines = Searcher::new(1 << 20)
+        .analyse(&block, PUZZLE, &frozen, 3)
+        .unwrap();
+    assert_eq!(
+        lines.iter().map(|l| l.point).collect::<Vec<_>>(),
+        [point(4, 0)]
+    );
+    let position = picture(THREE_FOURS, (-5, -1), Player::X);
+    let lines = Searcher::new(1 << 20)
+        .analyse(&position, PUZZLE, &frozen, 3)
+        .unwrap();
+    assert_eq!(lines[0], think(&position));
+    // Its fours may come in other orders, each as short.
+    assert!(lines.iter().all(|l| l.win == Some(Win::Fours)), "{lines:?}");
+    assert!(lines.iter().all(|l| l.score <= lines[0].score), "{lines:?}");
+}
+
+#[test]
+fn a_score_stands_for_a_chance_to_win() {
+    assert_eq!(Thought::chance(0), 0.5);
+    assert_eq!(Thought::chance(Thought::WIN_THRESHOLD + 1), 1.0);
+    assert_eq!(Thought::chance(-Thought::WIN_THRESHOLD - 1), 0.0);
+    let worth = Thought::chance(590);
+    assert!((worth - 0.731).abs() < 0.001, "{worth}");
+    assert!((Thought::chance(-590) + worth - 1.0).abs() < 1e-12);
+    let scores = [-5_000, -600, -1, 0, 1, 200, 600, 5_000];
+    assert!(scores
+        .windows(2)
+        .all(|w| Thought::chance(w[0]) < Thought::chance(w[1])));
+}

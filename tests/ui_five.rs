@@ -69,6 +69,19 @@ impl Five {
         panic!("the Hard bot did not move");
     }
 
+    /// Waits until something matches `selector`: a slice of the analysis
+    /// board's thought, 40 ms on the page after the next paint. Bounded
+    /// only to end a broken test, at a minute.
+    async fn until(&self, selector: &str) {
+        for _ in 0..6000 {
+            if self.count(selector) > 0 {
+                return;
+            }
+            sleep(10).await;
+        }
+        panic!("nothing matches {selector}");
+    }
+
     fn play(&self, x: i32, y: i32) {
         self.click(&format!("[data-point=\"{x},{y}\"]"));
     }
@@ -1088,4 +1101,165 @@ async fn an_opening_under_way_survives_a_reload_and_its_link_opens_at_its_step()
         "{}",
         refused.text("#five-record-error")
     );
+}
+
+#[wasm_bindgen_test]
+async fn a_hint_shows_hards_move_for_the_person_and_the_game_counts_apart() {
+    let page = Five::mount("two-players").await;
+    for x in 0..4 {
+        page.play(x, 0);
+        page.play(x, 1);
+    }
+    page.click("#five-hint");
+    assert_eq!(page.text("#five-turn"), "Looking for a hint…");
+    assert!(page.find("#five-hint").has_attribute("disabled"));
+    // It thinks 40 ms on the page, after the next paint; bounded only to
+    // end a broken test.
+    for _ in 0..6000 {
+        if page.count(".stone.hint") > 0 {
+            break;
+        }
+        sleep(10).await;
+    }
+    let hint = page.find(".stone.hint");
+    let point = hint.get_attribute("data-point").unwrap();
+    assert!(
+        ["4,0", "-1,0"].contains(&point.as_str()),
+        "X's five: {point}"
+    );
+    let name = if point == "4,0" { "l8" } else { "g8" };
+    assert_eq!(page.text("#five-turn"), format!("Hint: {name}"));
+    assert_eq!(page.text("#five-announcer"), format!("Hint: {name}"));
+    assert!(hint
+        .get_attribute("aria-label")
+        .unwrap()
+        .contains("the hint"));
+    page.click(&format!("[data-point=\"{point}\"]"));
+    assert_eq!(page.count(".stone.hint"), 0);
+    assert_eq!(page.board_attribute("data-outcome").as_deref(), Some("x"));
+    assert!(page.find("#five-hint").has_attribute("disabled"));
+    assert_eq!(
+        page.text("#five-score caption"),
+        "Score: Two players, Freestyle, with hints"
+    );
+    assert_eq!(page.text("#five-score td"), "1");
+    page.click("#five-restart");
+    assert_eq!(
+        page.text("#five-score caption"),
+        "Score: Two players, Freestyle"
+    );
+    assert_eq!(page.text("#five-score td"), "0");
+}
+
+#[wasm_bindgen_test]
+async fn the_analysis_board_sets_up_any_position_and_shows_its_best_lines() {
+    let page = Five::mount("two-players").await;
+    page.play(0, 0);
+    page.play(1, 1);
+    page.click("#five-analyse");
+    assert!(page.find("#five-analysis").has_attribute("open"));
+    let cells = "#five-analysis-board .stone";
+    assert_eq!(page.count(cells), 225, "15 × 15 around the stones");
+    assert_eq!(page.count("#five-analysis-board .stone.x"), 1);
+    let lines = "#five-analysis-lines li:not([hidden])";
+    page.until(lines).await;
+    assert_eq!(page.count(lines), 3);
+    assert!(page.text(lines).starts_with("1. "), "{}", page.text(lines));
+    assert_eq!(page.count("#five-analysis-board .stone.best"), 1);
+    // Three black stones in a row, set up by picking black to move each
+    // time: black wins by fours.
+    page.click("#five-analysis-clear");
+    assert_eq!(
+        page.count("#five-analysis-board .stone.x, #five-analysis-board .stone.o"),
+        0
+    );
+    for x in 0..3 {
+        page.click("#five-analysis-x");
+        page.click(&format!("#five-analysis-board [data-point=\"{x},0\"]"));
+    }
+    page.click("#five-analysis-x");
+    assert_eq!(page.count("#five-analysis-board .stone.x"), 3);
+    assert_eq!(
+        page.find("#five-analysis-x")
+            .get_attribute("aria-pressed")
+            .as_deref(),
+        Some("true")
+    );
+    page.until(lines).await;
+    for _ in 0..6000 {
+        if page.text("#five-analysis-status") == "Black wins by fours in 2" {
+            break;
+        }
+        sleep(10).await;
+    }
+    assert_eq!(
+        page.text("#five-analysis-status"),
+        "Black wins by fours in 2"
+    );
+    assert_eq!(page.text("#five-analysis-chances"), "Black 100% · White 0%");
+    page.click("#five-analysis-lines li button");
+    // Its line: the open four, numbered 1.
+    assert_eq!(page.text("#five-analysis-board .stone.line"), "1");
+    page.click("#five-analysis-run");
+    assert_eq!(page.text("#five-analysis-run"), "Continue");
+    // A stone taken back: the position changes and the lines go.
+    page.click("#five-analysis-board [data-point=\"1,0\"]");
+    assert_eq!(page.count("#five-analysis-board .stone.x"), 2);
+    assert_eq!(page.count("#five-analysis-board .stone.line"), 0);
+    assert_eq!(page.text("#five-analysis-status"), "Stopped");
+    page.click("#five-analysis-close");
+    assert!(!page.find("#five-analysis").has_attribute("open"));
+    assert_eq!(page.count("#five-board .stone.x, #five-board .stone.o"), 2);
+    assert_eq!(
+        page.text("#five-score caption"),
+        "Score: Two players, Freestyle, with hints",
+        "looking at the analysis of a game in play is a hint"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn a_review_flags_a_missed_defence_and_is_kept_over_a_reload() {
+    let page = Five::mount("two-players").await;
+    assert!(
+        page.find("#five-review").has_attribute("hidden"),
+        "a game under way"
+    );
+    // X's four across row 8, closed at g8; O plays a1 and X makes five.
+    for point in [
+        "0,0", "-1,0", "1,0", "1,-1", "2,0", "2,-1", "3,0", "-7,7", "4,0",
+    ] {
+        page.click(&format!("#five-board [data-point=\"{point}\"]"));
+    }
+    assert_eq!(page.board_attribute("data-outcome").as_deref(), Some("x"));
+    assert!(!page.find("#five-review").has_attribute("hidden"));
+    assert_eq!(page.text("#five-review-run"), "Review the game");
+    page.click("#five-review-run");
+    assert_eq!(page.text("#five-review-run"), "Stop the review");
+    let note = "#five-review-notes li";
+    for _ in 0..6000 {
+        if page.find("#five-review-run").has_attribute("hidden") {
+            break;
+        }
+        sleep(10).await;
+    }
+    assert_eq!(page.count("#five-review-chart [data-shown]"), 9);
+    // Its mark, by how lost O stood before (40 ms a position): a mistake or
+    // worse; the missed defence itself is exact.
+    let notes = page.text("#five-review-notes");
+    let marked =
+        ["mistake", "blunder"].map(|mark| format!("Move 8, a1: {mark}. Missed defence: l8 held"));
+    assert!(
+        marked.iter().any(|note| notes.contains(note.as_str())),
+        "{notes}"
+    );
+    // Where it turned depends on how far each search sees: move 6 or 8.
+    let status = page.text("#five-review-status");
+    assert!(status.contains("The game turned at move "), "{status}");
+    // A note goes to its move.
+    page.click(&format!("{note} [data-shown=\"8\"]"));
+    assert_eq!(page.board_attribute("data-last").as_deref(), Some("-7,7"));
+    // Kept with the game over a reload.
+    let page = Five::again().await;
+    let notes = page.text("#five-review-notes");
+    assert!(notes.contains("Missed defence: l8 held"), "{notes}");
 }

@@ -13,6 +13,7 @@ use super::{count, kind, object, string, with_rng};
 use crate::engine::excerpt;
 use crate::engine::five::ladder::Level;
 use crate::engine::five::search::{Budget, Limits, Position, Searcher, Thought};
+use crate::engine::five::think::Study;
 use crate::engine::five::{normal, Board, MoveError, Origin, Outcome, Point, Rule, Rules, Size};
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -59,6 +60,10 @@ export interface FiveThought {
   candidates: { x: number; y: number; score: number; exact: boolean }[];
   win: "vcf" | "vct" | "search" | null;
   book: boolean;
+  /** The mover's chance to win that the score stands for, 0 to 1: 1 / (1 + e^(-score / 590)), 1 for a forced win, 0 for a forced loss. */
+  chance: number;
+  /** Where the score is a forced win or loss: the moves the winning side makes to its five, that five included; else null. */
+  movesToFive: number | null;
 }
 
 /** A cell the Normal bot weighs, and its weight: it plays one of the heaviest. */
@@ -263,6 +268,47 @@ pub fn five_think(
     #[wasm_bindgen(unchecked_optional_param_type = "FiveRules")] rules: &JsValue,
 ) -> Result<Object, JsError> {
     let thought = hard_thought(&parse(moves, rules)?, budget(budget_ms)?)?;
+    Ok(thought_object(&thought))
+}
+
+/// The Hard bot's `lines` best moves for the side to move (1 to 5, 3 when
+/// left out), best first, each a thought as `fiveThink` gives it (its
+/// `chance` and `movesToFive` too): the first is `fiveThink`'s off the
+/// book, each next the best once those before are set aside, searched as
+/// deep as the first at most, within `budgetMs` each. Fewer when fewer
+/// moves hold (facing a four, its block alone). Same errors as `fiveThink`,
+/// and a bad `lines`.
+#[wasm_bindgen(js_name = fiveAnalyse, unchecked_return_type = "FiveThought[]")]
+pub fn five_analyse(
+    #[wasm_bindgen(unchecked_param_type = "string")] moves: &JsValue,
+    #[wasm_bindgen(js_name = budgetMs, unchecked_optional_param_type = "number")]
+    budget_ms: &JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "number")] lines: &JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "FiveRules")] rules: &JsValue,
+) -> Result<Array, JsError> {
+    let board = parse(moves, rules)?;
+    let limits = Limits::from(budget(budget_ms)?);
+    let most = Study::MOST_LINES;
+    let lines = match lines.as_f64() {
+        None if lines.is_undefined() => 3.0,
+        number => number
+            .filter(|n| n.fract() == 0.0 && (1.0..=most as f64).contains(n))
+            .ok_or_else(|| {
+                let got = shown(lines);
+                JsError::new(&format!(
+                    "lines must be a whole number from 1 to {most}, got {got}"
+                ))
+            })?,
+    };
+    let clock = js_sys::Date::now;
+    let position = Position::from_board(&board);
+    let found =
+        with_searcher(|searcher| searcher.analyse(&position, limits, &clock, lines as usize))?;
+    Ok(found.iter().map(thought_object).collect())
+}
+
+/// A thought as `fiveThink` and `fiveAnalyse` give it.
+fn thought_object(thought: &Thought) -> Object {
     let pv: Array = thought
         .pv
         .iter()
@@ -281,17 +327,20 @@ pub fn five_think(
         })
         .collect();
     let win = thought.win.map_or(JsValue::NULL, |win| win.name().into());
-    Ok(object(&[
+    let to_five = thought.moves_to_five().map_or(JsValue::NULL, JsValue::from);
+    object(&[
         ("x", thought.point.x().into()),
         ("y", thought.point.y().into()),
         ("score", thought.score.into()),
+        ("chance", Thought::chance(thought.score).into()),
         ("depth", thought.depth.into()),
         ("nodes", count(thought.nodes)),
         ("pv", pv.into()),
         ("candidates", candidates.into()),
         ("win", win),
+        ("movesToFive", to_five),
         ("book", thought.book.into()),
-    ]))
+    ])
 }
 
 /// `{x, y}`.

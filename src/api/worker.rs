@@ -15,7 +15,11 @@ use crate::engine::five::think;
 /// each, X first (none after the rules' space for the empty board:
 /// `"1 250 freestyle "`). The reply is `"id x,y score depth nodes win from
 /// pv candidates"`, such as `"7 3,4 120 8 152340 - search 3,4;4,4;2,2
-/// 3,4:120;2,2:<=80"`, or `"id ! why"` when it could not move. Never
+/// 3,4:120;2,2:<=80"`, or `"id ! why"` when it could not move. The
+/// analysis board's study, `"id ms rules lines:side black white"` (`"7
+/// 1000 renju,15 3:o 0,0;1,0 5,5"`: a position set up freely, its side to
+/// move, and how many of its best moves), is answered with each line's
+/// thought in that form, `" | "`-separated. Never
 /// throws: a bad request gets a reply that says so. `engine::five::think`
 /// defines both messages, and the page writes and reads them with it; a
 /// fixed board's cells are numbered from its centre there, as on the page

@@ -16,12 +16,18 @@
 //!   otherwise, the principal variation and the candidates are
 //!   `;`-separated, and a candidate's `<=` says its score is a bound (see
 //!   `search::Thought`).
+//! - A study (the analysis board's) is `id ms rules lines:side black
+//!   white`: `7 1000 renju,15 3:o 0,0;1,0 5,5`, a position set up freely,
+//!   its black and white stones `;`-separated (`-` for none) and the side
+//!   to move (`x` or `o`), searched for its `lines` best moves (1 to 5);
+//!   its reply is `id` and each line as a reply writes its thought,
+//!   separated by ` | `, or `id ! why`.
 
 use std::fmt;
 use std::str::FromStr;
 
 use super::search::{Budget, Candidate, Clock, Limits, Position, Searcher, Thought, Win};
-use super::{Board, Origin, Point, Rules};
+use super::{Board, Origin, Player, Point, Rules};
 
 /// Asks for the move of a game's side to move within a time budget.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,13 +72,162 @@ impl Request {
     }
 }
 
-/// The reply to a request's text: what the thinking side posts back.
+/// Asks for the best moves of a position set up freely, within a time
+/// budget: the analysis board's request.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Study {
+    pub id: u32,
+    pub budget: Budget,
+    pub rules: Rules,
+    /// How many of the best moves, from 1 to `Study::MOST_LINES`.
+    pub lines: usize,
+    /// The stones, a fixed board's numbered from its centre, and the side
+    /// to move.
+    pub position: Position,
+}
+
+/// The best lines found for a study, best first, or why there are none.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Lines {
+    pub id: u32,
+    pub answer: Result<Vec<Thought>, String>,
+}
+
+impl Study {
+    pub const MOST_LINES: usize = 5;
+
+    /// The searcher's best lines for the study's position, found within
+    /// its budget (each line's), or `longest` if that is shorter.
+    pub fn answer(&self, searcher: &mut Searcher, clock: &dyn Clock, longest: Budget) -> Lines {
+        let limits = Limits::from(self.budget.min(longest));
+        let answer = searcher
+            .analyse(&self.position, limits, clock, self.lines)
+            .map_err(|error| error.to_string());
+        Lines {
+            id: self.id,
+            answer,
+        }
+    }
+}
+
+/// The reply to a request's or a study's text: what the thinking side
+/// posts back.
 pub fn answer(text: &str, searcher: &mut Searcher, clock: &dyn Clock, longest: Budget) -> String {
+    if let Some(study) = Study::read(text) {
+        return match study {
+            Ok(study) => study.answer(searcher, clock, longest).to_string(),
+            Err(refusal) => refusal.to_string(),
+        };
+    }
     match text.parse::<Request>() {
         Ok(request) => request.answer(searcher, clock, longest),
         Err(refusal) => refusal,
     }
     .to_string()
+}
+
+impl Study {
+    /// The study `text` asks for, or why it cannot be answered; `None`
+    /// when `text` is no study (a study's fourth field has a colon, where
+    /// a request's moves have none).
+    pub fn read(text: &str) -> Option<Result<Study, Lines>> {
+        let parts: Vec<&str> = text.split(' ').collect();
+        let (lines, side) = parts.get(3)?.split_once(':')?;
+        let refuse = |why: String| Lines {
+            id: parts[0].parse().unwrap_or_default(),
+            answer: Err(why),
+        };
+        let form = "the study is not \"id ms rules lines:side black white\"";
+        let [id, ms, rules, _, black, white] = parts[..] else {
+            return Some(Err(refuse(form.to_string())));
+        };
+        let id = id.parse().ok();
+        let budget = ms.parse().ok().and_then(Budget::from_ms);
+        let rules: Option<Rules> = rules.parse().ok();
+        let lines = lines
+            .parse()
+            .ok()
+            .filter(|lines| (1..=Study::MOST_LINES).contains(lines));
+        let side = match side {
+            "x" => Some(Player::X),
+            "o" => Some(Player::O),
+            _ => None,
+        };
+        let (Some(id), Some(budget), Some(rules), Some(lines), Some(side)) =
+            (id, budget, rules, lines, side)
+        else {
+            return Some(Err(refuse(form.to_string())));
+        };
+        let area = rules.size.area(Origin::Centre);
+        let mut position = Position::new(area, side).under(rules.rule);
+        for (player, stones) in [(Player::X, black), (Player::O, white)] {
+            let Some(points) = read_list(stones, Point::parse) else {
+                return Some(Err(refuse(form.to_string())));
+            };
+            for point in points {
+                if let Err(error) = position.place(point, player) {
+                    return Some(Err(refuse(error.to_string())));
+                }
+            }
+        }
+        Some(Ok(Study {
+            id,
+            budget,
+            rules,
+            lines,
+            position,
+        }))
+    }
+}
+
+impl fmt::Display for Study {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (id, ms, lines) = (self.id, self.budget.ms(), self.lines);
+        let side = match self.position.to_move() {
+            Player::X => "x",
+            Player::O => "o",
+        };
+        let stones = |player| {
+            let points = self.position.stones().filter(|&(_, p)| p == player);
+            let points: Vec<String> = points.map(|(point, _)| point.to_string()).collect();
+            list(&points)
+        };
+        let (black, white) = (stones(Player::X), stones(Player::O));
+        write!(f, "{id} {ms} {} {lines}:{side} {black} {white}", self.rules)
+    }
+}
+
+/// The lines, ` | `-separated, each as a reply writes its thought.
+impl fmt::Display for Lines {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let lines = match &self.answer {
+            Ok(lines) => lines,
+            Err(why) => return write!(f, "{} ! {why}", self.id),
+        };
+        write!(f, "{}", self.id)?;
+        for (index, thought) in lines.iter().enumerate() {
+            let separator = if index == 0 { " " } else { " | " };
+            write!(f, "{separator}{}", ThoughtText(thought))?;
+        }
+        Ok(())
+    }
+}
+
+/// Reads what `Display` writes, whole and well formed, or refuses it.
+impl FromStr for Lines {
+    type Err = ();
+
+    fn from_str(text: &str) -> Result<Lines, ()> {
+        // A thought's fields hold no `|`: a char splits them apart, where a
+        // string pattern would bring its searcher.
+        let (id, answer) = read_answer(text, |answer| {
+            answer
+                .split('|')
+                .map(|line| read_thought(line.trim_matches(' ')))
+                .collect()
+        })?;
+        Ok(Lines { id, answer })
+    }
 }
 
 impl fmt::Display for Request {
@@ -111,15 +266,25 @@ impl FromStr for Request {
 
 impl fmt::Display for Reply {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let thought = match &self.answer {
-            Ok(thought) => thought,
-            Err(why) => return write!(f, "{} ! {why}", self.id),
-        };
-        let (id, point, score) = (self.id, thought.point, thought.score);
+        match &self.answer {
+            Ok(thought) => write!(f, "{} {}", self.id, ThoughtText(thought)),
+            Err(why) => write!(f, "{} ! {why}", self.id),
+        }
+    }
+}
+
+/// A thought as a reply writes it: `x,y score depth nodes win from pv
+/// candidates`.
+struct ThoughtText<'a>(&'a Thought);
+
+impl fmt::Display for ThoughtText<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let thought = self.0;
+        let (point, score) = (thought.point, thought.score);
         let (depth, nodes) = (thought.depth, thought.nodes);
         let win = thought.win.map_or("-", Win::name);
         let from = if thought.book { BOOK } else { SEARCH };
-        write!(f, "{id} {point} {score} {depth} {nodes} {win} {from} ")?;
+        write!(f, "{point} {score} {depth} {nodes} {win} {from} ")?;
         let pv: Vec<String> = thought.pv.iter().map(Point::to_string).collect();
         let candidates: Vec<String> = thought
             .candidates
@@ -169,14 +334,24 @@ impl FromStr for Reply {
     type Err = ();
 
     fn from_str(text: &str) -> Result<Reply, ()> {
-        let (id, answer) = text.split_once(' ').ok_or(())?;
-        let id = id.parse().map_err(drop)?;
-        let answer = match answer.strip_prefix("! ") {
-            Some(why) => Err(why.to_string()),
-            None => Ok(read_thought(answer).ok_or(())?),
-        };
+        let (id, answer) = read_answer(text, read_thought)?;
         Ok(Reply { id, answer })
     }
+}
+
+/// A reply's id and its answer, as `read` reads it, or why there is none
+/// (`id ! why`); `Err` when the text is not one.
+fn read_answer<T>(
+    text: &str,
+    read: impl Fn(&str) -> Option<T>,
+) -> Result<(u32, Result<T, String>), ()> {
+    let (id, answer) = text.split_once(' ').ok_or(())?;
+    let id = id.parse().map_err(drop)?;
+    let answer = match answer.strip_prefix("! ") {
+        Some(why) => Err(why.to_string()),
+        None => Ok(read(answer).ok_or(())?),
+    };
+    Ok((id, answer))
 }
 
 fn read_thought(text: &str) -> Option<Thought> {
@@ -298,17 +473,21 @@ mod tests {
         assert_eq!(read.map(|r| r.answer), Ok(Ok(thought(-4, 12))));
     }
 
-    #[test]
-    fn a_request_is_answered_with_a_move_or_why_there_is_none() {
-        let mut searcher = Searcher::new(1 << 16);
-        let longest = Budget::from_ms(40).unwrap();
-        // A clock that moves a tenth of a millisecond a reading: the
-        // search stops after as many readings whatever the machine.
+    /// A small searcher, the longest budget of the page's thread, and a
+    /// clock that moves a tenth of a millisecond a reading: a search stops
+    /// after as many readings whatever the machine.
+    fn thinker() -> (Searcher, Budget, impl Fn() -> f64) {
         let ticks = std::cell::Cell::new(0.0);
-        let clock = || {
+        let clock = move || {
             ticks.set(ticks.get() + 0.1);
             ticks.get()
         };
+        (Searcher::new(1 << 16), Budget::from_ms(40).unwrap(), clock)
+    }
+
+    #[test]
+    fn a_request_is_answered_with_a_move_or_why_there_is_none() {
+        let (mut searcher, longest, clock) = thinker();
         // X's four is closed at -1,0: one cell blocks it.
         let moves = "0,0 -1,0 1,0 5,5 2,0 5,7 3,0";
         let block = answer(
@@ -360,6 +539,55 @@ mod tests {
             edge.starts_with("10 7,3 "),
             "blocks the four at the edge: {edge}"
         );
+    }
+
+    #[test]
+    fn a_study_of_a_position_set_up_freely_is_answered_with_its_best_lines() {
+        let (mut searcher, longest, clock) = thinker();
+        // Three black stones in a row and none of white's, white to move:
+        // no game could reach it.
+        let text = "4 100 freestyle 3:o 0,0;1,0;2,0 -";
+        let study = Study::read(text).unwrap().unwrap();
+        assert_eq!((study.id, study.lines), (4, 3));
+        assert_eq!(study.position.to_move(), Player::O);
+        assert_eq!(study.position.len(), 3);
+        let again = Study::read(&study.to_string()).unwrap();
+        assert_eq!(again, Ok(study));
+        let reply = answer(text, &mut searcher, &clock, longest);
+        let lines: Lines = reply.parse().unwrap();
+        assert_eq!(lines.id, 4);
+        let lines = lines.answer.unwrap();
+        assert_eq!(
+            reply.parse(),
+            Ok(Lines {
+                id: 4,
+                answer: Ok(lines.clone())
+            })
+        );
+        // Only the two ends of the open three stop it: two lines of three.
+        let mut ends: Vec<(i32, i32)> = lines.iter().map(|l| (l.point.x(), l.point.y())).collect();
+        ends.sort();
+        assert_eq!(ends, [(-1, 0), (3, 0)], "{reply}");
+        for (text, why) in [
+            ("5 100 freestyle 3:o 0,0;0,0 -", "already taken"),
+            ("6 100 freestyle 6:o 0,0 -", "is not"),
+            ("7 100 freestyle 3:z 0,0 -", "is not"),
+            ("8 100 renju,15 2:x 0,0;9,0 -", "outside"),
+            ("9 100 freestyle 2:x 0,0 1;1", "is not"),
+            ("10 100 freestyle 2:x", "is not"),
+            (
+                "11 100 freestyle 2:x 0,0;1,0;2,0;3,0;4,0 -",
+                "the game is over",
+            ),
+        ] {
+            let reply = answer(text, &mut searcher, &clock, longest);
+            let refused: Lines = reply.parse().unwrap();
+            assert!(refused.answer.is_err(), "{reply}");
+            assert!(reply.contains(why), "{reply}");
+            let id: u32 = text.split(' ').next().unwrap().parse().unwrap();
+            assert_eq!(refused.id, id);
+        }
+        assert!("3 x".parse::<Lines>().is_err());
     }
 
     #[test]

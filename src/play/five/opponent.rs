@@ -45,24 +45,31 @@ impl Choice for Opponent {
     }
 }
 
-/// Whom a tally counts against: an opponent, under a rule.
+/// Whom a tally counts against: an opponent, under a rule, and whether
+/// the games had hints (see `hint`), which count apart.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Versus {
     pub opponent: Opponent,
     pub rule: Rule,
+    pub hints: bool,
 }
 
 impl Versus {
     const fn of(opponent: Opponent, rule: Rule) -> Versus {
-        Versus { opponent, rule }
+        Versus {
+            opponent,
+            rule,
+            hints: false,
+        }
     }
 }
 
-/// Every opponent under every rule.
-const VERSUS: usize = Opponent::ALL.len() * Rule::ALL.len();
+/// Every opponent under every rule, without hints and then with.
+const VERSUS: usize = 2 * Opponent::ALL.len() * Rule::ALL.len();
 
 /// Saved as the opponent's key under freestyle, as tallies were before
-/// the rules came, and as `normal-renju` under another rule.
+/// the rules came, and as `normal-renju` under another rule; games with
+/// hints as `normal-hints`, `normal-renju-hints`.
 impl Choice for Versus {
     const ALL: &'static [Versus] = &{
         let mut all = [Versus::of(Opponent::FIRST, Rule::Freestyle); VERSUS];
@@ -70,7 +77,11 @@ impl Choice for Versus {
         let opponents = Opponent::ALL.len();
         while index < all.len() {
             let opponent = Opponent::ALL[index % opponents];
-            all[index] = Versus::of(opponent, Rule::ALL[index / opponents]);
+            let rule = Rule::ALL[index / opponents % Rule::ALL.len()];
+            all[index] = Versus {
+                hints: index >= VERSUS / 2,
+                ..Versus::of(opponent, rule)
+            };
             index += 1;
         }
         all
@@ -78,9 +89,13 @@ impl Choice for Versus {
     const FIRST: Versus = Versus::of(Opponent::FIRST, Rule::Freestyle);
 
     fn key(self) -> String {
-        match self.rule {
+        let key = match self.rule {
             Rule::Freestyle => self.opponent.key(),
             rule => format!("{}-{rule}", self.opponent.key()),
+        };
+        match self.hints {
+            true => format!("{key}-hints"),
+            false => key,
         }
     }
 }
@@ -177,7 +192,14 @@ mod tests {
         for rule in ["standard", "renju"] {
             expected.extend(opponents.iter().map(|key| format!("{key}-{rule}")));
         }
+        let hinted: Vec<String> = expected.iter().map(|key| format!("{key}-hints")).collect();
+        expected.extend(hinted);
         assert_eq!(keys, expected);
+        let hinted = Versus {
+            hints: true,
+            ..Versus::of(Opponent::Bot(Level::Novice), Rule::Renju)
+        };
+        assert_eq!(Versus::from_key("novice-renju-hints"), Some(hinted));
         let renju = Versus::of(Opponent::Bot(Level::Hard), Rule::Renju);
         assert_eq!(Versus::from_key("hard-renju"), Some(renju));
         let club = Versus::of(Opponent::Bot(Level::Club), Rule::Standard);

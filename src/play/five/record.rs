@@ -76,6 +76,17 @@ pub struct Record {
     pub clock: GameClock,
 }
 
+impl Record {
+    /// `board`'s stones alone, with no opening and no clock.
+    pub fn of(board: Board) -> Record {
+        Record {
+            board,
+            opening: Opening::new(OpeningRule::None),
+            clock: GameClock::new(TimeControl::None),
+        }
+    }
+}
+
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -277,9 +288,8 @@ pub fn read(text: &str, rules: Rules, control: TimeControl) -> Result<Record, Re
         return Err(RecordError::Empty);
     }
     Ok(Record {
-        board,
-        opening: Opening::new(OpeningRule::None),
         clock: GameClock::new(control),
+        ..Record::of(board)
     })
 }
 
@@ -460,21 +470,12 @@ mod tests {
         board(text, Rules::default())
     }
 
-    /// `board`'s game with no opening and no clock.
-    fn plain(board: Board) -> Record {
-        Record {
-            board,
-            opening: Opening::new(OpeningRule::None),
-            clock: GameClock::new(TimeControl::None),
-        }
-    }
-
     fn read_link(text: &str) -> Result<Board, RecordError> {
         super::read_link(text).map(|record| record.board)
     }
 
     fn link(board: &Board) -> String {
-        super::link(&plain(board.clone()))
+        super::link(&Record::of(board.clone()))
     }
 
     fn point(x: i32, y: i32) -> Point {
@@ -542,7 +543,7 @@ mod tests {
         let moves = [point(0, 0), point(1, -1), point(2, -2), point(-20, 30)];
         let mut board = Board::new();
         moves.iter().for_each(|&point| board.play(point).unwrap());
-        let text = text(&plain(board));
+        let text = text(&Record::of(board));
         assert_eq!(text, "h8 i9 j10 -m-22");
         assert_eq!(read(&text).unwrap().moves(), moves);
         let file = psq(&read(&text).unwrap());
@@ -752,7 +753,7 @@ mod tests {
     #[test]
     fn a_game_without_an_opening_or_a_clock_writes_and_reads_as_before() {
         let board = board("h8 i9", RENJU_15).unwrap();
-        assert_eq!(text(&plain(board.clone())), "h8 i9", "moves alone");
+        assert_eq!(text(&Record::of(board.clone())), "h8 i9", "moves alone");
         assert_eq!(link(&board), "renju,15:h8,i9");
         // Moves alone take the rules and the clock picked.
         let clock = TimeControl::PerMove(30);

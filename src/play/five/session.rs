@@ -9,6 +9,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use super::hint::Hint;
 mod table;
 
 use super::keys::{self, Shortcut};
@@ -56,6 +57,8 @@ pub enum Action {
     /// Resets the tally against the opponent under the rule of the game in
     /// play, on a second press in a row.
     ResetScore,
+    /// Asks the Hard bot for the person's move (see `hint`).
+    Hint,
     /// The person's decision in the opening: a colour, or how many fifth
     /// moves black offers (stones come by `Tap`).
     Decide(opening::Action),
@@ -83,22 +86,26 @@ pub struct Saved {
 
 /// The game in play as it is kept over a reload: its link (see
 /// `record::link`), after `opened ` when it came from a link or a record
-/// part-played, and with a clock each seat's milliseconds left, the first's
-/// first, after `;left=`.
+/// part-played and `hinted ` when it had hints, and with a clock each
+/// seat's milliseconds left, the first's first, after `;left=`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SavedGame {
     pub record: record::Record,
     pub opened: bool,
+    pub hinted: bool,
 }
 
-/// What marks an opened game before its link, and the times left after it.
+/// What marks an opened game, and one with hints, before its link, and the
+/// times left after it.
 const OPENED: &str = "opened ";
+const HINTED: &str = "hinted ";
 const LEFT: &str = "left=";
 
 impl fmt::Display for SavedGame {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mark = if self.opened { OPENED } else { "" };
-        write!(f, "{mark}{}", record::link(&self.record))?;
+        let mark = |on, mark| if on { mark } else { "" };
+        let (opened, hinted) = (mark(self.opened, OPENED), mark(self.hinted, HINTED));
+        write!(f, "{opened}{hinted}{}", record::link(&self.record))?;
         // A stopped clock's, whenever it is read.
         let left = |seat| self.record.clock.left(seat, 0.0);
         match (left(Seat::First), left(Seat::Second)) {
@@ -114,10 +121,8 @@ impl FromStr for SavedGame {
     type Err = ();
 
     fn from_str(text: &str) -> Result<SavedGame, ()> {
-        let (opened, text) = match text.strip_prefix(OPENED) {
-            Some(text) => (true, text),
-            None => (false, text),
-        };
+        let (opened, text) = marked(text, OPENED);
+        let (hinted, text) = marked(text, HINTED);
         let (link, left) = match text.split_once(';') {
             Some((link, left)) => (link, Some(left.strip_prefix(LEFT).ok_or(())?)),
             None => (text, None),
@@ -137,7 +142,19 @@ impl FromStr for SavedGame {
             };
             record.clock = GameClock::resumed(control, [ms(first)?, ms(second)?]);
         }
-        Ok(SavedGame { record, opened })
+        Ok(SavedGame {
+            record,
+            opened,
+            hinted,
+        })
+    }
+}
+
+/// Whether `text` starts with `mark`, and what follows it.
+fn marked<'t>(text: &'t str, mark: &str) -> (bool, &'t str) {
+    match text.strip_prefix(mark) {
+        Some(rest) => (true, rest),
+        None => (false, text),
     }
 }
 
@@ -174,6 +191,7 @@ pub struct Session {
     /// Reset score was pressed once: the next press resets, any other
     /// action keeps the tally.
     confirming_reset: bool,
+    hint: Hint,
     /// The opening rule and the clock (see `table`).
     table: table::Table,
 }
@@ -203,6 +221,7 @@ impl Session {
             counted: false,
             opened: false,
             confirming_reset: false,
+            hint: Hint::default(),
             table: table::Table::new(saved.opening, saved.clock, openings),
         };
         session.begin_opening();
@@ -216,6 +235,7 @@ impl Session {
     /// they differ, still wait for the next game.
     pub fn restore(&mut self, saved: SavedGame) -> Change {
         self.opened = saved.opened;
+        self.hint = Hint::of_game(saved.hinted);
         self.replace(saved.record, false)
     }
 
@@ -225,6 +245,7 @@ impl Session {
     /// will not count in the tally.
     pub fn load(&mut self, record: record::Record) -> Change {
         self.opened = !record.board.moves().is_empty();
+        self.hint = Hint::default();
         self.replace(record, true)
     }
 
@@ -235,6 +256,7 @@ impl Session {
         SavedGame {
             record,
             opened: self.opened,
+            hinted: self.hint.used(),
         }
     }
 
@@ -277,6 +299,7 @@ impl Session {
         Versus {
             opponent: self.game.opponent(),
             rule: self.board().rule(),
+            hints: self.hint.used(),
         }
     }
 
@@ -451,6 +474,13 @@ impl Session {
                 self.game.unchanged()
             }
             Action::Redo => self.redo(),
+            Action::Hint => {
+                let position = self.position();
+                if self.open(&position) && !self.looking_back() && self.hint.point().is_none() {
+                    self.hint.ask();
+                }
+                self.game.unchanged()
+            }
             Action::Show(shown) => {
                 let moves = self.board().moves().len();
                 self.shown = (shown < moves).then_some(shown);
@@ -485,10 +515,12 @@ impl Session {
         if change.moved {
             self.failure = None;
             self.thought = None;
+            self.hint.moved();
         }
         if change.news == News::NewGame {
             self.window = window::START;
             self.counted = false;
+            self.hint = Hint::default();
             self.begin_opening();
         }
         // Back to an empty board, the game is played from the start.
@@ -609,6 +641,36 @@ impl Session {
                 Err(error)
             }
         }
+    }
+
+    /// Whether the Hard bot is thinking over a hint for the person.
+    pub fn hint_pending(&self) -> bool {
+        self.hint.pending()
+    }
+
+    /// The hint's move, shown until the moves change.
+    pub fn hint(&self) -> Option<Point> {
+        self.hint.point().filter(|_| !self.looking_back())
+    }
+
+    /// The person opened the analysis board on the game: while it is
+    /// under way, that counts as a hint.
+    pub fn analysed(&mut self) {
+        let board = self.board();
+        if !board.moves().is_empty() && matches!(board.outcome(), Outcome::InProgress) {
+            self.hint.mark();
+        }
+    }
+
+    /// The Hard bot's reply to the hint asked for: its move, or why it
+    /// could not find one.
+    pub fn hint_found(&mut self, reply: Result<Thought, String>) -> Result<Point, String> {
+        let found = reply.map(|thought| thought.point);
+        match found {
+            Ok(point) if self.hint.found(point) => {}
+            _ => self.hint.failed(),
+        }
+        found
     }
 
     /// The view dragged `dx, dy` cells from where it was at `start`;
@@ -880,6 +942,59 @@ mod tests {
     }
 
     #[test]
+    fn a_hint_shows_the_bots_move_until_the_moves_change_and_the_game_counts_apart() {
+        let mut session = new(Opponent::TwoPlayers, Player::X);
+        let hinted = Versus {
+            hints: true,
+            ..session.versus()
+        };
+        session.act(Action::Hint);
+        assert!(session.hint_pending());
+        assert_eq!(session.hint_found(Ok(thought(0, 0))), Ok(point(0, 0)));
+        assert_eq!(session.hint(), Some(point(0, 0)));
+        assert_eq!(session.versus(), hinted);
+        for x in 0..4 {
+            play(&mut session, x, 0);
+            assert_eq!(session.hint(), None, "the moves changed");
+            // A reply to a hint nobody waits for any more is dropped.
+            assert!(session.hint_found(Ok(thought(5, 5))).is_ok());
+            assert_eq!(session.hint(), None);
+            play(&mut session, x, 1);
+        }
+        session.act(Action::Show(2));
+        session.act(Action::Hint);
+        assert!(!session.hint_pending(), "looking back");
+        session.act(Action::Show(8));
+        session.act(Action::Hint);
+        let failed = "the page cannot think".to_string();
+        assert_eq!(session.hint_found(Err(failed.clone())), Err(failed));
+        assert!(!session.hint_pending());
+        play(&mut session, 4, 0);
+        assert_eq!(session.tally().results(hinted).wins, 1);
+        let unhinted = Versus {
+            hints: false,
+            ..hinted
+        };
+        assert_eq!(session.tally().results(unhinted).wins, 0);
+        session.act(Action::Hint);
+        assert!(!session.hint_pending(), "the game is over");
+        // Kept over a reload with the game.
+        let saved = session.saved_game(0.0);
+        assert!(saved.to_string().starts_with("hinted h8,h7,"), "{saved}");
+        assert_eq!(saved.to_string().parse(), Ok(saved.clone()));
+        let mut reloaded = new(Opponent::TwoPlayers, Player::X);
+        reloaded.restore(saved);
+        assert_eq!(reloaded.versus(), hinted);
+        reloaded.act(Action::Game(game::Action::Restart));
+        assert_eq!(reloaded.versus(), unhinted, "a new game has none");
+        reloaded.analysed();
+        assert_eq!(reloaded.versus(), unhinted, "the empty board");
+        play(&mut reloaded, 0, 0);
+        reloaded.analysed();
+        assert_eq!(reloaded.versus(), hinted, "the analysis of a game in play");
+    }
+
+    #[test]
     fn two_players_win_and_the_game_stops() {
         let mut session = new(Opponent::TwoPlayers, Player::O);
         for x in 0..4 {
@@ -1058,6 +1173,7 @@ mod tests {
         let versus = Versus {
             opponent: Opponent::TwoPlayers,
             rule: Rule::Freestyle,
+            hints: false,
         };
         let wins = |session: &Session| session.tally().results(versus).wins;
         assert_eq!(wins(&session), 1);

@@ -320,6 +320,51 @@ texts! {
     /// sheet), or could not: the link is in the box to copy by hand.
     Copied = "five.copied";
     CopyFailed = "five.copy failed";
+    /// The button that asks the Hard bot for the person's move, the status
+    /// while it thinks, and what it found.
+    Hint = "five.hint";
+    HintThinking = "five.hint thinking";
+    HintFound = "five.hint found" {point};
+    /// What a cell holding the hint says to screen readers.
+    HintCell = "five.hint cell";
+    /// After the opponent and rule of a tally: games where hints were
+    /// asked for, which count apart.
+    WithHints = "five.with hints";
+    /// The analysis board: the button that opens it, its title, the side
+    /// to move (black, white), clearing it, Stop and Continue.
+    Analyse = "five.analyse";
+    AnalysisTitle = "five.analysis title";
+    ToMove = "five.to move" [2];
+    Clear = "five.clear";
+    Run = "five.run" [2];
+    /// Each side's chance to win, as percentages.
+    Chances = "five.chances" {black, white};
+    Stopped = "five.stopped";
+    /// A best move: its point, its score and the mover's chance.
+    AnalysisLine = "five.analysis line" {point, score, chance};
+    AnalysisStats = "five.analysis stats" {depth, nodes, speed};
+    /// The sides as players: black, white.
+    Sides = "five.sides" [2];
+    /// How a forced win goes: by fours (VCF), by threats (VCT), or as only
+    /// the full search saw; and a forced win named, with the winner's moves
+    /// to its five, or, where the side to move loses, without how.
+    WinsBy = "five.wins by" [3];
+    ForcedWin = "five.forced win" {player, how, moves};
+    WinsIn = "five.wins in" {player, moves};
+    /// The review of a game: its button (to start, to stop, to go on),
+    /// its chart and each bar of it, the marks from best to blunder, its
+    /// progress, where the game turned, a note on a move, a missed win
+    /// with its line, a missed defence, and the best move otherwise.
+    ReviewRun = "five.review run" [3];
+    ReviewChart = "five.review chart";
+    ReviewBar = "five.review bar" {number, point, mark, chance};
+    Marks = "five.marks" [5];
+    Reviewing = "five.reviewing" {done, total};
+    Turning = "five.turning" {number, point};
+    ReviewMove = "five.review move" {number, point, mark};
+    MissedWin = "five.missed win" {point, how, moves, line};
+    MissedDefence = "five.missed defence" {point};
+    BestWas = "five.best was" {point, score};
     /// The opening rule's menu and its rules, in `OpeningRule::ALL` order.
     Opening = "five.opening";
     Openings = "five.openings" [5];

@@ -12,8 +12,10 @@
 //! open board; with an opening rule or a clock, those and the opening's
 //! steps too: `#five=freestyle,swap2,5+3:h8,i9,j8,black,k8`.
 
+mod analysis;
 mod opening;
 mod records;
+mod review;
 mod thinker;
 mod view;
 
@@ -25,14 +27,19 @@ use web_sys::{Event, KeyboardEvent, Node, PointerEvent, WheelEvent};
 
 use super::options;
 use super::screen::{Host, Screen, Shared};
+use crate::engine::five::think::{Lines, Reply};
 use crate::engine::rng::Rng;
+use crate::play::five::analysis::{self as study, Analysis};
 use crate::play::five::record::{self, Record, RecordError};
-use crate::play::five::{Action, SavedGame, Session, Shortcut};
+use crate::play::five::review::{Review, REVIEW_TIME};
+use crate::play::five::{Action, SavedGame, Session, Shortcut, HINT_TIME};
 use crate::play::game::{self, Change};
 use crate::play::lang::{Arg, FiveText, ModuleWords};
 use crate::play::news::News;
 use crate::web::storage::{key, Key, Store};
+use analysis::AnalysisView;
 use records::{Ask, Form};
+use review::ReviewView;
 use thinker::Thinker;
 use view::View;
 
@@ -42,6 +49,9 @@ const SAVED_KEY: Key = key!("five");
 /// where a new tab finds the last game played in any.
 const GAME_KEY: Key = key!("five-game");
 const TALLY_KEY: Key = key!("five-tally");
+/// The review of the game in play, as far as it has come (`Review`'s
+/// text), kept over a reload.
+const REVIEW_KEY: Key = key!("five-review");
 /// How often a running clock is redrawn, and its flag looked at, in ms.
 const TICK_MS: i32 = 200;
 /// What starts a shared link's game in the page's address.
@@ -101,6 +111,15 @@ pub struct FiveScreen {
     focus_move: bool,
     /// The host's listener, which a share's outcome comes back through.
     listener: js_sys::Function,
+    /// The analysis board, while it is open, its dialog, and when its
+    /// slice under way was asked for (the page's clock, for its speed).
+    analysis: Option<Analysis>,
+    analysis_view: AnalysisView,
+    asked_at: f64,
+    /// The review of the game in play, if one was begun, and its part of
+    /// the page.
+    review: Option<Review>,
+    review_view: ReviewView,
 }
 
 /// Five in a row, mounted: what the page's first module holds of it.
@@ -180,6 +199,11 @@ impl FiveScreen {
             shared: None,
             focus_move: false,
             listener: listener.clone(),
+            analysis: None,
+            analysis_view: AnalysisView::build(document, section, listener)?,
+            asked_at: 0.0,
+            review: None,
+            review_view: ReviewView::build(document, section)?,
         };
         // A game saved whole goes on, this tab's first; anything else is
         // no game.
@@ -193,6 +217,9 @@ impl FiveScreen {
         screen.open_link();
         // The clock of the game restored or opened runs from now.
         screen.session.clock_at(now());
+        // A review of the game in play goes on from where it stopped.
+        let review: Option<Review> = screen.store.load(&REVIEW_KEY);
+        screen.review = review.filter(|review| review.game() == screen.session.board());
         screen.reveal(true);
         let window = crate::web::dom::window();
         // A share link pasted into the address bar of the page on screen
@@ -279,6 +306,9 @@ impl FiveScreen {
             let taken = words.own.fill(FiveText::Taken, &args);
             self.view.frame.announce(Some(taken));
         }
+        if action == Action::Hint {
+            self.resume();
+        }
         if let Action::Show(_) = action {
             let step = records::step(&self.session, &words.own);
             self.view.frame.announce(Some(step));
@@ -311,6 +341,10 @@ impl FiveScreen {
         self.tab.save(&GAME_KEY, &game);
         self.store.save(&GAME_KEY, &game);
         self.store.save(&TALLY_KEY, self.session.tally());
+        // A review of another game left in storage is never read back.
+        if let Some(review) = &self.review {
+            self.store.save(&REVIEW_KEY, review);
+        }
     }
 
     /// Brings the middle of the stones into the middle of the board's view,
@@ -386,6 +420,7 @@ impl FiveScreen {
                 self.share(&link);
                 link
             }
+            Ask::Analyse => return self.open_analysis(),
             Ask::Settings(open) => {
                 if let Err(error) = self.view.show_settings(open) {
                     web_sys::console::error_1(&error);
@@ -442,12 +477,14 @@ impl FiveScreen {
         failed.forget();
     }
 
-    /// The Hard bot thinks if it is its turn; a move it was thinking over
-    /// is forgotten.
+    /// The Hard bot thinks if it is its turn, or over a hint asked for; a
+    /// move it was thinking over is forgotten.
     fn resume(&mut self) {
         let asked = if self.session.thinking() {
             let budget = self.session.budget(now());
             self.thinker.ask(self.session.board(), budget)
+        } else if self.session.hint_pending() {
+            self.thinker.ask(self.session.board(), HINT_TIME)
         } else {
             self.thinker.cancel();
             Ok(())
@@ -457,14 +494,142 @@ impl FiveScreen {
         }
     }
 
+    /// Starts the review of the finished game, or stops it, or goes on
+    /// with it; a review of another game is dropped.
+    fn run_review(&mut self, on: bool) {
+        let board = self.session.board();
+        let review = match self.review.take() {
+            Some(review) if review.game() == board => review,
+            _ => Review::new(board),
+        };
+        let review = self.review.insert(review);
+        review.run(on);
+        if !on {
+            self.thinker.cancel();
+        }
+        self.unsaved = true;
+        self.review_next();
+    }
+
+    /// Asks the bot about the review's next position, if one is due and
+    /// the analysis board does not hold the bot.
+    fn review_next(&mut self) {
+        let Some(review) = self.review.as_mut().filter(|_| self.analysis.is_none()) else {
+            return;
+        };
+        if let Some(position) = review.due() {
+            if let Err(error) = self.thinker.ask(&position, REVIEW_TIME) {
+                web_sys::console::error_1(&error);
+            }
+        }
+    }
+
+    /// Opens the analysis board on the position shown, thinking; the
+    /// move the bot or a hint was thinking over waits for its closing, and
+    /// a review under way stops.
+    fn open_analysis(&mut self) {
+        if let Some(review) = self.review.as_mut() {
+            review.run(false);
+        }
+        self.session.analysed();
+        self.unsaved = true;
+        self.analysis = Some(Analysis::of(&self.session.position()));
+        if let Err(error) = self.analysis_view.open() {
+            web_sys::console::error_1(&error);
+        }
+        self.study();
+    }
+
+    /// Does what the analysis board asks: a step, or closing it, which
+    /// stops its thought and lets the game's bot think again.
+    fn analysis_asked(&mut self, ask: analysis::Ask) {
+        let Some(analysis) = self.analysis.as_mut() else {
+            return;
+        };
+        match ask {
+            analysis::Ask::Step(step) => {
+                analysis.act(step);
+                self.study();
+            }
+            analysis::Ask::Close => {
+                self.analysis = None;
+                self.analysis_view.close();
+                self.resume();
+                self.review_next();
+            }
+        }
+    }
+
+    /// Asks the bot for the analysis board's next slice if one is due, or
+    /// forgets the one under way once it is stopped.
+    fn study(&mut self) {
+        let Some(analysis) = self.analysis.as_mut() else {
+            return;
+        };
+        let asked = match analysis.due() {
+            Some(budget) => {
+                self.asked_at = js_sys::Date::now();
+                let (position, rules) = (analysis.position(), analysis.rules());
+                self.thinker.study(position, rules, budget, study::LINES)
+            }
+            None if !analysis.running() => {
+                self.thinker.cancel();
+                Ok(())
+            }
+            None => Ok(()),
+        };
+        if let Err(error) = asked {
+            web_sys::console::error_1(&error);
+        }
+    }
+
+    /// The analysis board's slice answered, as `text` says; the next is
+    /// asked for.
+    fn studied(&mut self, text: &str) {
+        let Some(analysis) = self.analysis.as_mut() else {
+            return;
+        };
+        let lines = text.parse::<Lines>().map_or_else(
+            |()| Err("the worker's reply does not read".to_string()),
+            |lines| lines.answer,
+        );
+        analysis.found(lines, js_sys::Date::now() - self.asked_at);
+        self.study();
+    }
+
     fn bot_replied(&mut self, event: &Event, words: &ModuleWords<FiveText>) -> bool {
+        if self.analysis.is_some() {
+            match self.thinker.reply(event) {
+                Ok(Some(text)) => self.studied(&text),
+                Ok(None) => return false,
+                Err(error) => web_sys::console::error_1(&error),
+            }
+            return true;
+        }
         let answer = match self.thinker.reply(event) {
-            Ok(Some(answer)) => answer,
+            Ok(Some(text)) => match text.parse::<Reply>() {
+                Ok(reply) => reply.answer,
+                Err(()) => return false,
+            },
             Ok(None) => return false,
             Err(error) => Err(error
                 .as_string()
                 .unwrap_or_else(|| "the page cannot think".into())),
         };
+        if let Some(review) = self.review.as_mut().filter(|review| review.running()) {
+            review.found(answer);
+            self.unsaved = true;
+            self.review_next();
+            return true;
+        }
+        if self.session.hint_pending() {
+            let announcement = match self.session.hint_found(answer) {
+                Ok(point) => view::hint_found(point, &words.own),
+                Err(error) => words.own.failure(FiveText::BotFailed, &error),
+            };
+            self.view.frame.announce(Some(announcement));
+            return true;
+        }
         let announcement = match self.session.bot_replied(answer) {
             Ok(news) => {
                 self.unsaved = true;
@@ -653,6 +818,23 @@ impl Screen for FiveScreen {
     type Words = ModuleWords<FiveText>;
 
     fn event(&mut self, event: &Event, words: &ModuleWords<FiveText>) -> bool {
+        let running = self.analysis.as_ref().is_some_and(Analysis::running);
+        if let Some(ask) = self.analysis_view.ask(event, running) {
+            self.analysis_asked(ask);
+            return true;
+        }
+        let reviewing = self.review.as_ref().is_some_and(Review::running);
+        match self.review_view.ask(event, reviewing) {
+            Some(review::Ask::Run(on)) => {
+                self.run_review(on);
+                return true;
+            }
+            Some(review::Ask::Show(moves)) => {
+                self.act(Action::Show(moves), words);
+                return true;
+            }
+            None => {}
+        }
         match event.type_().as_str() {
             "message" | "error" => self.bot_replied(event, words),
             "pointerdown" | "pointermove" | "pointerup" | "pointercancel" => event
@@ -715,8 +897,9 @@ impl Screen for FiveScreen {
     /// A key that rebuilds the board keeps the focus on it: on the
     /// cursor's cell, which stays in view.
     fn key(&mut self, event: &KeyboardEvent, words: &ModuleWords<FiveText>) -> Option<bool> {
-        // The open settings take their own keys, Escape among them.
-        if self.view.settings_open() {
+        // The open settings and analysis board take their own keys, Escape
+        // among them.
+        if self.view.settings_open() || self.analysis.is_some() {
             return None;
         }
         // The move list: the arrows step through the moves, Home and End go
@@ -751,6 +934,20 @@ impl Screen for FiveScreen {
             .map(|&(text, ref error)| (text, words.own.failure(text, error)));
         let error = error.as_ref().map(|(text, error)| (*text, error.as_str()));
         self.view.render(&self.session, words, error, self.shared)?;
+        if let Some(analysis) = &self.analysis {
+            self.analysis_view.render(analysis, words)?;
+        }
+        // A review is of one game: another game in play drops it.
+        let board = self.session.board();
+        if self
+            .review
+            .as_ref()
+            .is_some_and(|review| review.game() != board)
+        {
+            self.review = None;
+        }
+        let over = !matches!(board.outcome(), crate::engine::five::Outcome::InProgress);
+        self.review_view.render(self.review.as_ref(), over, words)?;
         self.view.opening.render(&self.session, &words.own, now())?;
         self.save();
         if std::mem::take(&mut self.focus_move) {
@@ -769,6 +966,7 @@ impl Screen for FiveScreen {
         if shown {
             self.resume();
         } else {
+            self.analysis_asked(analysis::Ask::Close);
             self.thinker.cancel();
         }
     }

@@ -28,6 +28,8 @@ pub enum Ask {
     Load,
     /// The settings' dialog opened, or closed.
     Settings(bool),
+    /// The analysis board opened on the position shown.
+    Analyse,
 }
 
 #[derive(Clone, Copy)]
@@ -252,11 +254,14 @@ impl Records {
     fn render_score(&self, session: &Session, words: &ModuleWords<FiveText>) {
         let five = &words.own;
         let versus = session.versus();
+        let hints = versus.hints.then(|| five.text(FiveText::WithHints));
         let against = join(
             [
                 five.name(FiveText::FiveOpponents, Opponent::ALL, versus.opponent),
                 five.name(FiveText::Rules, Rule::ALL.as_slice(), versus.rule),
-            ],
+            ]
+            .into_iter()
+            .chain(hints),
             ", ",
         );
         self.score.render(

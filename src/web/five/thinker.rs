@@ -15,8 +15,8 @@ use web_sys::{
     Event, MessageChannel, MessageEvent, MessagePort, Worker, WorkerOptions, WorkerType,
 };
 
-use crate::engine::five::search::{Budget, Searcher, Thought};
-use crate::engine::five::think::{self, Reply, Request};
+use crate::engine::five::search::{Budget, Position, Searcher};
+use crate::engine::five::think::{self, Request, Study};
 use crate::engine::five::{Board, Rules};
 
 /// The longest turn on the page's thread: a task over 50 ms is a "long
@@ -43,8 +43,8 @@ pub struct Thinker {
     place: Place,
     /// Where the replies go: the screen's listener.
     listener: Function,
-    /// The request whose reply is awaited.
-    pending: Option<Request>,
+    /// The request (or study) whose reply is awaited: its id and text.
+    pending: Option<(u32, String)>,
     /// The last request's id; replies to earlier ones are stale.
     last_id: u32,
 }
@@ -68,20 +68,52 @@ impl Thinker {
     /// Asks for the move of `board`'s side to move within `budget`. An
     /// earlier request is forgotten: its reply will be dropped.
     pub fn ask(&mut self, board: &Board, budget: Budget) -> Result<(), JsValue> {
+        self.post(|id| {
+            let (rules, moves) = (Rules::of(board), board.to_string());
+            Request {
+                id,
+                budget,
+                rules,
+                moves,
+            }
+            .to_string()
+        })
+    }
+
+    /// Asks for the `lines` best moves of `position` within `budget`
+    /// each, as `ask` does.
+    pub fn study(
+        &mut self,
+        position: &Position,
+        rules: Rules,
+        budget: Budget,
+        lines: usize,
+    ) -> Result<(), JsValue> {
+        self.post(|id| {
+            let position = position.clone();
+            Study {
+                id,
+                budget,
+                rules,
+                lines,
+                position,
+            }
+            .to_string()
+        })
+    }
+
+    /// Sends the message `text` writes for a new id, starting the worker
+    /// on the first.
+    fn post(&mut self, text: impl FnOnce(u32) -> String) -> Result<(), JsValue> {
         self.last_id = self.last_id.wrapping_add(1);
-        let request = Request {
-            id: self.last_id,
-            budget,
-            rules: Rules::of(board),
-            moves: board.to_string(),
-        };
+        let request = (self.last_id, text(self.last_id));
         if let Place::Unstarted(url) = &self.place {
             self.place = match start(url, &self.listener) {
                 Some(worker) => Place::Worker(worker),
                 None => Place::Page(Channel::open(&self.listener)?),
             };
         }
-        self.send(&request);
+        self.send(&request.1);
         self.pending = Some(request);
         Ok(())
     }
@@ -91,10 +123,11 @@ impl Thinker {
         self.pending = None;
     }
 
-    /// The answer `event` brings to the pending request, if it brings one.
-    /// A worker that fails to load fires `error`: the page then thinks on
-    /// its own thread, from the pending request on.
-    pub fn reply(&mut self, event: &Event) -> Result<Option<Result<Thought, String>>, JsValue> {
+    /// The reply `event` brings to the pending request, if it brings one,
+    /// as text (a `Reply`, or a study's `Lines`). A worker that fails to
+    /// load fires `error`: the page then thinks on its own thread, from the
+    /// pending request on.
+    pub fn reply(&mut self, event: &Event) -> Result<Option<String>, JsValue> {
         match event.type_().as_str() {
             "error" => {
                 let Place::Worker(worker) = &self.place else {
@@ -107,7 +140,7 @@ impl Thinker {
                 event.prevent_default();
                 worker.terminate();
                 self.place = Place::Page(Channel::open(&self.listener)?);
-                if let Some(request) = &self.pending {
+                if let Some((_, request)) = &self.pending {
                     self.send(request);
                 }
                 Ok(None)
@@ -119,21 +152,19 @@ impl Thinker {
                 else {
                     return Ok(None);
                 };
-                let Ok(reply) = text.parse::<Reply>() else {
-                    return Ok(None);
-                };
-                if self.pending.as_ref().map(|request| request.id) != Some(reply.id) {
+                let id = text.split(' ').next().and_then(|id| id.parse().ok());
+                if id.is_none() || self.pending.as_ref().map(|&(id, _)| id) != id {
                     return Ok(None);
                 }
                 self.pending = None;
-                Ok(Some(reply.answer))
+                Ok(Some(text))
             }
             _ => Ok(None),
         }
     }
 
-    fn send(&self, request: &Request) {
-        let text = JsValue::from(request.to_string());
+    fn send(&self, request: &str) {
+        let text = JsValue::from(request);
         // Posting a string cannot fail.
         let _ = match &self.place {
             Place::Worker(worker) => worker.post_message(&text),

@@ -23,6 +23,7 @@ use std::collections::HashMap;
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, Element, Event, HtmlDialogElement, HtmlElement};
 
+use super::analysis::score_text;
 use super::opening::{self, OpeningView};
 use super::records::{self, Ask, Records, Toggle};
 use crate::engine::five::ladder::Level;
@@ -66,6 +67,8 @@ pub struct View {
     grid: Grid,
     redo: Element,
     centre: Element,
+    hint: Element,
+    analyse: Element,
     help_title: Element,
     help_list: Element,
     /// The one-line summary of the settings, the button that opens them,
@@ -96,6 +99,8 @@ struct Marks {
     numbers: HashMap<Point, usize>,
     /// The stone a tap previews.
     ghost: Option<Point>,
+    /// The hint's move.
+    hint: Option<Point>,
     /// The fifth moves offered in the opening, shown as ghosts.
     offers: Vec<Point>,
     /// Black's forbidden points, when black is to move under renju.
@@ -146,6 +151,8 @@ impl View {
             },
             redo: by_id(root, "five-redo")?,
             centre: by_id(root, "five-centre")?,
+            hint: by_id(root, "five-hint")?,
+            analyse: by_id(root, "five-analyse")?,
             help_title: first(&help, "summary")?,
             help_list,
             summary: by_id(root, "five-summary")?,
@@ -194,6 +201,8 @@ impl View {
             Some(button) if button == self.settings_done => Some(Ask::Settings(false)),
             Some(button) if button == self.centre => Some(Ask::Act(Action::Centre)),
             Some(button) if button == self.redo => Some(Ask::Act(Action::Redo)),
+            Some(button) if button == self.hint => Some(Ask::Act(Action::Hint)),
+            Some(button) if button == self.analyse => Some(Ask::Analyse),
             Some(button) if self.board.contains(Some(&button)) => {
                 point_of(&button).map(|point| Ask::Act(Action::Tap(point)))
             }
@@ -297,8 +306,8 @@ impl View {
             (None, false, Some((point, foul))) => {
                 Some(five.refused(&record::coordinate(point), foul))
             }
-            (None, false, None) => link_error
-                .map(str::to_string)
+            (None, false, None) => hint_status(session, five)
+                .or_else(|| link_error.map(str::to_string))
                 .or_else(|| {
                     let previewed = session.preview().is_some();
                     previewed.then(|| five.text(FiveText::TapAgain).to_string())
@@ -325,6 +334,12 @@ impl View {
         set_flag(&self.redo, "disabled", !session.can_redo())?;
         self.centre
             .set_text_content(Some(five.text(FiveText::CentreView)));
+        self.hint.set_text_content(Some(five.text(FiveText::Hint)));
+        self.analyse
+            .set_text_content(Some(five.text(FiveText::Analyse)));
+        let position = session.position();
+        let may_hint = session.open(&position) && !session.looking_back();
+        set_flag(&self.hint, "disabled", !may_hint || session.hint_pending())?;
         let error = error.map(|(_, error)| error);
         self.records.render(session, words, error, shared)?;
         self.render_settings(session, words);
@@ -464,6 +479,7 @@ impl View {
             let line = marks.line.get(&point).filter(|_| stone.is_none());
             let value = marks.labels.get(&point).filter(|_| stone.is_none());
             let content = match (forbidden, line, value) {
+                _ if Some(point) == marks.hint => Some(words.own.text(FiveText::HintCell).into()),
                 (Some(&foul), ..) => Some(words.own.forbidden(foul)),
                 (None, Some(&(number, _)), _) => Some(line_move(&words.own, number)),
                 (None, None, Some(value)) => {
@@ -573,6 +589,7 @@ impl Marks {
                 .map(|(index, &point)| (point, index + 1))
                 .collect(),
             ghost: session.preview(),
+            hint: session.hint(),
             offers: session.opening().offers().to_vec(),
             forbidden: position.fouls().into_iter().collect(),
             labels,
@@ -611,15 +628,6 @@ fn scores(thought: &Thought, position: &Board) -> (HashMap<Point, String>, Vec<P
         (candidate.point, format!("{bound}{score}"))
     });
     (labels.collect(), Vec::new())
-}
-
-/// A score short enough for a cell: a forced win or loss as ∞ or −∞.
-fn score_text(score: i32) -> String {
-    match score {
-        s if s > Thought::WIN_THRESHOLD => "∞".to_string(),
-        s if s < -Thought::WIN_THRESHOLD => "−∞".to_string(),
-        s => s.to_string(),
-    }
 }
 
 /// The line the Hard bot expects after its move, as far as it can be
@@ -665,6 +673,21 @@ fn thought_line(thought: &Thought, words: &Words<FiveText>) -> String {
     }
 }
 
+/// The status while the Hard bot thinks over a hint ("Looking for a
+/// hint…"), and once it found one ("Hint: h8").
+fn hint_status(session: &Session, words: &Words<FiveText>) -> Option<String> {
+    if session.hint_pending() {
+        return Some(words.text(FiveText::HintThinking).to_string());
+    }
+    session.hint().map(|point| hint_found(point, words))
+}
+
+/// "Hint: h8".
+pub fn hint_found(point: Point, words: &Words<FiveText>) -> String {
+    let point = record::coordinate(point);
+    words.fill(FiveText::HintFound, &[("point", Arg::Text(&point))])
+}
+
 /// A cell of the Hard bot's expected line, for screen readers.
 fn line_move(words: &Words<FiveText>, number: usize) -> String {
     words.fill(FiveText::LineMove, &[("number", Arg::Count(number as u64))])
@@ -691,6 +714,7 @@ fn draw_cell(
             ("o", stone == Some(Player::O)),
             ("last", Some(point) == marks.last),
             ("win", marks.five.contains(&point)),
+            ("hint", Some(point) == marks.hint && stone.is_none()),
             (
                 "ghost",
                 Some(point) == marks.ghost || marks.offers.contains(&point),

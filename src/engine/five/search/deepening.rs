@@ -8,7 +8,7 @@
 use super::grid::Side;
 use super::pvs::{Search, MAX_PLY, WIN, WON};
 use super::table::Bound;
-use super::time::Stop;
+use super::time::{Limits, Stop};
 
 /// The share of the budget a forced block may use to find its score.
 const FORCED_SHARE: f64 = 0.25;
@@ -76,8 +76,22 @@ pub(super) fn decide(search: &mut Search, side: Side, stop: &Stop) -> Decision {
         search.root_only = search.stop_threats(side, VCT_DEPTH, DEFENCES_TRIED);
         search.set_deadline(stop.all());
     }
+    let first = forced.or_else(|| search.grid.candidates().find(|&cell| allowed(search, cell)));
+    deepen(search, side, stop, forced, first)
+}
+
+/// Ever deeper searches of the root, from `first`, the move played if
+/// none finishes (`forced`, whatever they find), while the time control
+/// lets the next begin.
+fn deepen(
+    search: &mut Search,
+    side: Side,
+    stop: &Stop,
+    forced: Option<usize>,
+    first: Option<usize>,
+) -> Decision {
     let mut decision = Decision {
-        cell: forced.or_else(|| search.grid.candidates().find(|&cell| allowed(search, cell))),
+        cell: first,
         score: 0,
         depth: 0,
         pv: Vec::new(),
@@ -141,4 +155,46 @@ fn max_depth(limit: Option<u32>) -> i32 {
     limit.map_or(MAX_PLY as i32 / 2, |depth| {
         depth.min(MAX_PLY as u32 / 2) as i32
     })
+}
+
+/// The root's next best moves after `best`'s, `more` at most, best first:
+/// each the deepest search, up to `best`'s depth (at least a ply), of the
+/// root with the moves found before it set aside, within `stop`'s limits
+/// counted afresh for each. Fewer when the root has no other move, or the
+/// limits end a search before its first ply.
+pub(super) fn other_lines(
+    search: &mut Search,
+    side: Side,
+    stop: &Stop,
+    best: &Decision,
+    more: usize,
+) -> Vec<(Decision, u64)> {
+    let mut moves = Vec::new();
+    search.root_moves(&mut moves, side);
+    let mut rest: Vec<usize> = moves.into_iter().map(|(cell, _)| cell).collect();
+    rest.retain(|&cell| Some(cell) != best.cell);
+    let limits = Limits {
+        depth: Some(best.depth.max(1)),
+        ..stop.limits
+    };
+    let mut lines = Vec::new();
+    while lines.len() < more && !rest.is_empty() {
+        let stop = Stop {
+            start: search.clock_ms(),
+            limits,
+        };
+        // Each line counts its own positions against the limit.
+        let spent = std::mem::take(&mut search.nodes);
+        search.set_deadline(stop.all());
+        search.root_only = Some(rest.clone());
+        let line = deepen(search, side, &stop, None, None);
+        let nodes = search.nodes;
+        search.nodes += spent;
+        let Some(cell) = line.cell.filter(|_| line.depth > 0) else {
+            break;
+        };
+        rest.retain(|&other| other != cell);
+        lines.push((line, nodes));
+    }
+    lines
 }

@@ -44,7 +44,7 @@ pub use position::{Position, PositionError};
 pub use time::{Budget, Clock, Limits};
 
 use super::{MoveError, Player, Point};
-use deepening::{decide, Decision};
+use deepening::{decide, other_lines, Decision};
 use grid::{Grid, Side};
 use mapping::Mapping;
 use ordering::sort_best_first;
@@ -117,8 +117,32 @@ impl Thought {
     pub const WIN_THRESHOLD: i32 = 900_000;
     /// How many of the root's moves a thought keeps.
     pub const CANDIDATES: usize = 5;
+    /// The score worth 73% (e / (1 + e)) to the mover: see `chance`.
+    pub const CHANCE_SCALE: f64 = 590.0;
     /// A win (or loss) `n` plies away scores `WIN_SCORE - n`.
     const WIN_SCORE: i32 = 1_000_000;
+
+    /// Where the score is a forced win or loss: how many moves the side
+    /// that wins makes to its five, its last the five. A win `n` plies
+    /// away is the mover's `(n + 1) / 2`th move; a loss, the other side's
+    /// `n / 2`th.
+    pub fn moves_to_five(&self) -> Option<u32> {
+        let plies = Thought::WIN_SCORE - self.score.abs();
+        let wins = u32::from(self.score > 0);
+        (self.score.abs() > Thought::WIN_THRESHOLD).then(|| (plies as u32 + wins) / 2)
+    }
+
+    /// The mover's chance to win, 0 to 1, that `score` stands for: 1 for a
+    /// forced win, 0 for a forced loss, else the logistic of the score over
+    /// `CHANCE_SCALE`, the scale at which Hard's evaluation was fitted to
+    /// Rapfi's win chances (docs/analysis.md).
+    pub fn chance(score: i32) -> f64 {
+        match score {
+            s if s > Thought::WIN_THRESHOLD => 1.0,
+            s if s < -Thought::WIN_THRESHOLD => 0.0,
+            s => 1.0 / (1.0 + (-f64::from(s) / Thought::CHANCE_SCALE).exp()),
+        }
+    }
 
     /// A move played without a search now (the first stone), as a search
     /// `depth` plies deep that found `score` reports it.
@@ -180,13 +204,30 @@ impl Searcher {
         limits: impl Into<Limits>,
         clock: &dyn Clock,
     ) -> Result<Thought, MoveError> {
+        let mut lines = self.analyse(position, limits, clock, 1)?;
+        Ok(lines.swap_remove(0))
+    }
+
+    /// The `lines` best moves for the side to move, each with its score and
+    /// line, best first, at least one: several principal variations. The
+    /// first is `think`'s thought, found the same way; each next is the
+    /// best move once those before it are set aside, searched as deep as
+    /// the first at most, within `limits` of its own (so `lines` of them
+    /// may take `lines` times as long). Fails as `think` does.
+    pub fn analyse(
+        &mut self,
+        position: &Position,
+        limits: impl Into<Limits>,
+        clock: &dyn Clock,
+        lines: usize,
+    ) -> Result<Vec<Thought>, MoveError> {
         let limits = limits.into();
         let start = clock.now_ms();
         if position.is_over() {
             return Err(MoveError::GameOver);
         }
         if position.is_empty() {
-            return Ok(Thought::unsearched(position.area().centre(), 0, 0));
+            return Ok(vec![Thought::unsearched(position.area().centre(), 0, 0)]);
         }
         let (mapping, grid) = grid_of(position);
         // A new table is empty already: clearing it would write every page
@@ -199,40 +240,25 @@ impl Searcher {
         let mut search = Search::new(grid, &mut self.table, clock, stop.all(), position.rule());
         let side = side_of(position.to_move());
         let decision = decide(&mut search, side, &stop);
-        let win = win_of(&mut search.grid, side, &decision);
         let nodes = search.nodes;
-        let on_plane = |cell: usize| mapping.point(cell);
-        let point = decision
-            .cell
-            .and_then(on_plane)
-            .ok_or(MoveError::GameOver)?;
-        // A move that beat the best as time ran out leads its own line.
-        let pv = match decision.pv.first() == decision.cell.as_ref() {
-            true => decision
-                .pv
-                .iter()
-                .map_while(|&cell| on_plane(cell))
-                .collect(),
-            false => vec![point],
+        let more = lines.saturating_sub(1);
+        let others = match more {
+            0 => Vec::new(),
+            _ => other_lines(&mut search, side, &stop, &decision, more),
         };
-        let candidates = best_of(&decision, |cell, score, exact| {
-            Some(Candidate {
-                point: on_plane(cell)?,
-                score: outside(score),
-                exact,
-            })
-        });
+        let on_plane = |cell: usize| mapping.point(cell);
+        let mut thought = |decision: &Decision, nodes: u64| {
+            let win = win_of(&mut search.grid, side, decision);
+            thought_of(decision, nodes, win, on_plane)
+        };
+        let mut found = vec![thought(&decision, nodes).ok_or(MoveError::GameOver)?];
+        found.extend(
+            others
+                .iter()
+                .filter_map(|(line, nodes)| thought(line, *nodes)),
+        );
         self.mapping = Some(mapping);
-        Ok(Thought {
-            point,
-            score: outside(decision.score),
-            depth: decision.depth,
-            nodes,
-            pv,
-            candidates,
-            win,
-            book: false,
-        })
+        Ok(found)
     }
 
     /// Hard's move: the opening book's where the book knows the position,
@@ -248,6 +274,49 @@ impl Searcher {
             None => self.think(position, limits, clock),
         }
     }
+}
+
+/// The thought of a decision that took `nodes` positions, its forced win
+/// `win`, its cells put on the plane by `on_plane`; `None` without a move.
+fn thought_of(
+    decision: &Decision,
+    nodes: u64,
+    win: Option<(Win, i32)>,
+    on_plane: impl Fn(usize) -> Option<Point>,
+) -> Option<Thought> {
+    let point = decision.cell.and_then(&on_plane)?;
+    // A move that beat the best as time ran out leads its own line.
+    let pv = match decision.pv.first() == decision.cell.as_ref() {
+        true => decision
+            .pv
+            .iter()
+            .map_while(|&cell| on_plane(cell))
+            .collect(),
+        false => vec![point],
+    };
+    // The threat search's win is scored as the search scores one: by the
+    // plies to its five.
+    let by_threats = win
+        .filter(|_| decision.by_threats)
+        .map(|(_, plies)| Thought::WIN_SCORE - plies);
+    let candidates = best_of(decision, |cell, score, exact| {
+        let played = by_threats.filter(|_| Some(cell) == decision.cell);
+        Some(Candidate {
+            point: on_plane(cell)?,
+            score: played.unwrap_or(outside(score)),
+            exact,
+        })
+    });
+    Some(Thought {
+        point,
+        score: by_threats.unwrap_or(outside(decision.score)),
+        depth: decision.depth,
+        nodes,
+        pv,
+        candidates,
+        win: win.map(|(how, _)| how),
+        book: false,
+    })
 }
 
 /// The decision's best candidates, `Thought::CANDIDATES` at most, best
@@ -278,13 +347,19 @@ fn best_of(
         .collect()
 }
 
-/// How the decision's forced win goes, if it found one: its line played
-/// out on `grid`, the winner's moves each read before they are made.
-fn win_of(grid: &mut Grid, side: Side, decision: &Decision) -> Option<Win> {
+/// How the decision's forced win goes, if it found one, and in how many
+/// plies its line reaches the five: its line played out on `grid`, the
+/// winner's moves each read before they are made. The threat search's
+/// line stops where no defence is left: then come the other side's move
+/// and the winner's five (where it has one to make), or its open four and
+/// five, or a four-three, an open four and five.
+fn win_of(grid: &mut Grid, side: Side, decision: &Decision) -> Option<(Win, i32)> {
     if decision.score <= WON {
         return None;
     }
     let mut win = Win::Fours;
+    let mut made = 0;
+    let mut plies = None;
     for (ply, &cell) in decision.pv.iter().enumerate() {
         let mover = if ply % 2 == 0 { side } else { 1 - side };
         if mover == side {
@@ -296,13 +371,24 @@ fn win_of(grid: &mut Grid, side: Side, decision: &Decision) -> Option<Win> {
                 _ => Win::Search,
             };
             win = win.max(how);
+            if threat == Threat::Five {
+                plies = Some(ply + 1);
+                break;
+            }
         }
         grid.make(cell, mover);
+        made += 1;
     }
-    for (ply, &cell) in decision.pv.iter().enumerate().rev() {
+    let can = |threat| grid.candidates_at_least(side, threat).next().is_some();
+    let plies = plies.unwrap_or_else(|| match () {
+        _ if can(Threat::Five) => made + 2,
+        _ if can(Threat::DoubleFour) => made + 4,
+        _ => made + 6,
+    });
+    for (ply, &cell) in decision.pv[..made].iter().enumerate().rev() {
         grid.unmake(cell, if ply % 2 == 0 { side } else { 1 - side });
     }
-    Some(win)
+    Some((win, plies as i32))
 }
 
 /// A search score as `Thought` gives it: wins on the scale of

@@ -1,0 +1,394 @@
+//! A game's review: the position before each of its moves searched by the
+//! Hard bot, one after another, and each move judged by the chance to win
+//! it gave away against the best move found (see `Mark`); a forced win let
+//! go is a missed win, a forced loss walked into where the position held a
+//! missed defence, and the move that gave away the most is where the game
+//! turned. It is kept with the game over a reload (its text form), and
+//! goes on from where it stopped. docs/analysis.md gives the thresholds.
+
+use std::fmt;
+use std::str::FromStr;
+
+use super::record;
+use crate::engine::five::search::{Budget, Thought};
+use crate::engine::five::think::Reply;
+use crate::engine::five::{Board, Outcome, Point};
+use crate::engine::Player;
+use crate::play::seats::Seats;
+
+/// How long the bot thinks over each position.
+pub const REVIEW_TIME: Budget = Budget::from_ms(300).expect("0.3 s is a budget");
+
+/// A move's mark, by the chance to win it gave away.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Mark {
+    Best,
+    Good,
+    Inaccuracy,
+    Mistake,
+    Blunder,
+}
+
+impl Mark {
+    pub const ALL: [Mark; 5] = [
+        Mark::Best,
+        Mark::Good,
+        Mark::Inaccuracy,
+        Mark::Mistake,
+        Mark::Blunder,
+    ];
+    /// The most chance to win (from 0 to 1) a move may give away and
+    /// still be marked so; past the last, a blunder.
+    pub const LIMITS: [(Mark, f64); 4] = [
+        (Mark::Best, 0.02),
+        (Mark::Good, 0.05),
+        (Mark::Inaccuracy, 0.10),
+        (Mark::Mistake, 0.20),
+    ];
+
+    /// Its name in the page's hooks: `best`, `good`, `inaccuracy`,
+    /// `mistake`, `blunder`.
+    pub fn key(self) -> &'static str {
+        match self {
+            Mark::Best => "best",
+            Mark::Good => "good",
+            Mark::Inaccuracy => "inaccuracy",
+            Mark::Mistake => "mistake",
+            Mark::Blunder => "blunder",
+        }
+    }
+
+    /// The mark of a move that gave away `lost` of the chance to win.
+    pub fn of(lost: f64) -> Mark {
+        Mark::LIMITS
+            .iter()
+            .find(|&&(_, most)| lost <= most)
+            .map_or(Mark::Blunder, |&(mark, _)| mark)
+    }
+}
+
+/// What a move let go: a forced win, or the defence that held.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Missed {
+    Win,
+    Defence,
+}
+
+/// What the review says of one move.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Verdict {
+    /// The move's number, from 1, and who played it.
+    pub number: usize,
+    pub player: Player,
+    pub played: Point,
+    /// The bot's thought on the position before the move: its best move,
+    /// its score for the mover and its line.
+    pub best: Thought,
+    /// The mover's score after the move.
+    pub after: i32,
+    /// The chance to win the move gave away, from 0 to 1.
+    pub lost: f64,
+    pub mark: Mark,
+    pub missed: Option<Missed>,
+}
+
+pub struct Review {
+    game: Board,
+    /// The bot's thought on the position after each number of moves, from
+    /// none, as far as the review has come.
+    found: Vec<Thought>,
+    running: bool,
+    asked: bool,
+    failure: Option<String>,
+}
+
+impl Review {
+    /// A review of `game`, not yet begun.
+    pub fn new(game: &Board) -> Review {
+        Review {
+            game: game.clone(),
+            found: Vec::new(),
+            running: false,
+            asked: false,
+            failure: None,
+        }
+    }
+
+    pub fn game(&self) -> &Board {
+        &self.game
+    }
+
+    /// Goes on, or stops.
+    pub fn run(&mut self, on: bool) {
+        self.running = on && !self.done();
+        self.asked &= self.running;
+        self.failure = None;
+    }
+
+    pub fn running(&self) -> bool {
+        self.running
+    }
+
+    pub fn failure(&self) -> Option<&str> {
+        self.failure.as_deref()
+    }
+
+    /// How many positions need the bot: every one a move was played from,
+    /// and the last unless the game ended in a five.
+    pub fn total(&self) -> usize {
+        let moves = self.game.moves().len();
+        match self.game.outcome() {
+            Outcome::Won { .. } => moves,
+            _ => moves + 1,
+        }
+    }
+
+    /// How many positions are searched.
+    pub fn searched(&self) -> usize {
+        self.found.len()
+    }
+
+    pub fn done(&self) -> bool {
+        self.found.len() >= self.total()
+    }
+
+    /// The position to ask the bot about now, if one is due: none while
+    /// one is under way, when stopped, or once done.
+    pub fn due(&mut self) -> Option<Board> {
+        if !self.running || self.asked || self.done() {
+            return None;
+        }
+        self.asked = true;
+        let mut position = self.game.clone();
+        while position.moves().len() > self.found.len() {
+            position.undo();
+        }
+        Some(position)
+    }
+
+    /// The bot's thought on the position asked for, or why it could not
+    /// think (which stops the review).
+    pub fn found(&mut self, thought: Result<Thought, String>) {
+        self.asked = false;
+        match thought {
+            Ok(thought) => {
+                self.found.push(thought);
+                self.running &= !self.done();
+            }
+            Err(why) => {
+                self.failure = Some(why);
+                self.running = false;
+            }
+        }
+    }
+
+    /// The verdict on each move whose positions before and after are
+    /// searched, in order.
+    pub fn verdicts(&self) -> Vec<Verdict> {
+        let moves = self.game.moves();
+        let won = matches!(self.game.outcome(), Outcome::Won { .. });
+        (0..moves.len())
+            .filter_map(|index| {
+                let best = self.found.get(index)?;
+                let after = match self.found.get(index + 1) {
+                    Some(next) => -next.score,
+                    // The last move made five.
+                    None if won && index + 1 == moves.len() => Thought::WIN_THRESHOLD + 1,
+                    None => return None,
+                };
+                Some(verdict(index, moves[index], best, after))
+            })
+            .collect()
+    }
+
+    /// The move that gave away the most, if one gave away anything much:
+    /// where the game turned.
+    pub fn turning(verdicts: &[Verdict]) -> Option<&Verdict> {
+        verdicts
+            .iter()
+            .filter(|verdict| verdict.mark >= Mark::Mistake)
+            .max_by(|a, b| a.lost.total_cmp(&b.lost))
+    }
+
+    /// Black's chance to win after each number of moves, as far as known:
+    /// the chart's points.
+    pub fn chances(&self) -> Vec<f64> {
+        self.found
+            .iter()
+            .enumerate()
+            .map(|(moves, thought)| {
+                let mover = Thought::chance(thought.score);
+                match Seats::mover(moves) {
+                    Player::X => mover,
+                    Player::O => 1.0 - mover,
+                }
+            })
+            .collect()
+    }
+}
+
+fn verdict(index: usize, played: Point, best: &Thought, after: i32) -> Verdict {
+    let lost = (Thought::chance(best.score) - Thought::chance(after)).max(0.0);
+    let win = Thought::WIN_THRESHOLD;
+    // The best move, or one as good, is best whatever the scores say.
+    let as_good = played == best.point || after >= best.score;
+    let missed = match () {
+        _ if as_good => None,
+        _ if best.score > win && after <= win => Some(Missed::Win),
+        _ if best.score >= -win && after < -win => Some(Missed::Defence),
+        _ => None,
+    };
+    let mark = match as_good {
+        true => Mark::Best,
+        false => Mark::of(lost),
+    };
+    Verdict {
+        number: index + 1,
+        player: Seats::mover(index),
+        played,
+        best: best.clone(),
+        after,
+        lost,
+        mark,
+        missed,
+    }
+}
+
+/// The game's link on the first line, then each position's thought as the
+/// worker's reply writes it, its number of moves for id.
+impl fmt::Display for Review {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}",
+            record::link(&record::Record::of(self.game.clone()))
+        )?;
+        for (moves, thought) in self.found.iter().enumerate() {
+            let reply = Reply {
+                id: moves as u32,
+                answer: Ok(thought.clone()),
+            };
+            write!(f, "\n{reply}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Reads what `Display` writes, stopped; anything else is refused.
+impl FromStr for Review {
+    type Err = ();
+
+    fn from_str(text: &str) -> Result<Review, ()> {
+        let mut lines = text.lines();
+        let game = record::read_link(lines.next().ok_or(())?)
+            .map_err(drop)?
+            .board;
+        let mut review = Review::new(&game);
+        for (moves, line) in lines.enumerate() {
+            let reply: Reply = line.parse()?;
+            match reply.answer {
+                Ok(thought) if reply.id as usize == moves && !review.done() => {
+                    review.found.push(thought)
+                }
+                _ => return Err(()),
+            }
+        }
+        Ok(review)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn point(x: i32, y: i32) -> Point {
+        Point::new(x, y).unwrap()
+    }
+
+    fn thought(x: i32, y: i32, score: i32) -> Thought {
+        Thought::unsearched(point(x, y), score, 6)
+    }
+
+    #[test]
+    fn marks_follow_the_chance_given_away() {
+        let marks: Vec<Mark> = [0.0, 0.02, 0.03, 0.07, 0.15, 0.2, 0.5]
+            .into_iter()
+            .map(Mark::of)
+            .collect();
+        use Mark::*;
+        assert_eq!(
+            marks,
+            [Best, Best, Good, Inaccuracy, Mistake, Mistake, Blunder]
+        );
+    }
+
+    /// X's four across row 8, closed at g8, which O leaves for a1: X
+    /// wins at l8 (4,0).
+    const GAME: &str = "h8,g8,i8,i9,j8,j9,k8,a1,l8";
+
+    #[test]
+    fn a_review_goes_through_every_position_judges_each_move_and_reads_back() {
+        let game = record::read_link(GAME).unwrap().board;
+        let mut review = Review::new(&game);
+        assert_eq!(review.total(), 9, "the won position needs no search");
+        assert_eq!(review.due(), None, "not begun");
+        review.run(true);
+        // Scores for the side to move after each number of moves: O's
+        // 8th move, a1, lets X's four through: O had to block at l8.
+        let scores = [
+            (0, 0, 0),
+            (0, -1, 10),
+            (1, 0, 30),
+            (1, -1, -20),
+            (2, 0, 200),
+            (2, -1, -300),
+            (3, 0, 200),
+            (4, 0, -150),
+            (4, 0, 999_999),
+        ];
+        for (moves, &(x, y, score)) in scores.iter().enumerate() {
+            let position = review.due().unwrap();
+            assert_eq!(position.moves().len(), moves);
+            assert_eq!(review.due(), None, "one at a time");
+            review.found(Ok(thought(x, y, score)));
+            // Stopped and read back halfway, it goes on from there.
+            if moves == 4 {
+                review.run(false);
+                let text = review.to_string();
+                review = text.parse().unwrap();
+                assert_eq!(review.searched(), 5);
+                assert_eq!(review.to_string(), text);
+                review.run(true);
+            }
+        }
+        assert!(review.done() && !review.running());
+        assert_eq!(review.chances().len(), 9);
+        let verdicts = review.verdicts();
+        assert_eq!(verdicts.len(), 9);
+        // X played the bot's move, its four at k8 (3,0): best.
+        assert_eq!(verdicts[6].mark, Mark::Best);
+        assert_eq!(verdicts[6].missed, None);
+        // O, facing X's four, played a1 instead of l8: a missed defence,
+        // and the blunder where the game turned.
+        let blunder = &verdicts[7];
+        assert_eq!((blunder.number, blunder.player), (8, Player::O));
+        assert_eq!(blunder.missed, Some(Missed::Defence));
+        assert_eq!(blunder.mark, Mark::Blunder);
+        assert_eq!(blunder.best.point, point(4, 0));
+        assert_eq!(Review::turning(&verdicts).map(|v| v.number), Some(8));
+        // X's five: the best move.
+        assert_eq!(verdicts[8].mark, Mark::Best);
+        // A missed win: the best was a forced win, the move played not.
+        let missed = verdict(0, point(9, 9), &thought(0, 0, 999_993), -50);
+        assert_eq!(
+            (missed.missed, missed.mark),
+            (Some(Missed::Win), Mark::Blunder)
+        );
+        // A win by fours another way than the bot's is no mistake.
+        let other = verdict(0, point(9, 9), &thought(0, 0, 999_993), 999_991);
+        assert_eq!((other.missed, other.mark), (None, Mark::Best));
+        for bad in ["", "h8\n1 0,0 0 0 0 - search - -", "h8\nx", "zz"] {
+            assert!(bad.parse::<Review>().is_err(), "{bad:?}");
+        }
+    }
+}

@@ -1,0 +1,253 @@
+//! A game's review on the page, under the move list: the button that
+//! starts, stops and goes on with it, its progress, a chart of black's
+//! chance to win after each move (a bar a move, which a tap goes to), the
+//! count of each mark and the move where the game turned, and a note on
+//! each move that gave away much: its mark, and a missed win with its line
+//! or a missed defence. Hooks: `#five-review-run`,
+//! `#five-review-progress`, the chart's bars `#five-review-chart
+//! [data-shown="n"]` (with `data-mark`), `#five-review-status`, the notes
+//! `#five-review-notes li` (each a button `[data-shown="n"]`).
+
+use wasm_bindgen::prelude::*;
+use web_sys::{Document, Element, Event, HtmlElement};
+
+use super::analysis::score_text;
+use crate::engine::five::search::Win;
+use crate::play::five::analysis::percent;
+use crate::play::five::record;
+use crate::play::five::review::{Mark, Missed, Review, Verdict};
+use crate::play::lang::{Arg, FiveText, ModuleWords, Words};
+use crate::web::dom::{by_id, closest, set_flag};
+
+/// What the review asks for.
+pub enum Ask {
+    /// Goes on, or stops.
+    Run(bool),
+    /// Shows the game after this many moves.
+    Show(usize),
+}
+
+pub struct ReviewView {
+    document: Document,
+    section: Element,
+    run: Element,
+    progress: Element,
+    status: Element,
+    chart: Element,
+    notes: Element,
+}
+
+impl ReviewView {
+    /// Adds the review after the move list in `root`.
+    pub fn build(document: &Document, root: &Element) -> Result<ReviewView, JsValue> {
+        let steps: Element = crate::web::dom::first(root, ".five-steps")?;
+        steps.insert_adjacent_html("afterend", include_str!("review.html"))?;
+        Ok(ReviewView {
+            document: document.clone(),
+            section: by_id(root, "five-review")?,
+            run: by_id(root, "five-review-run")?,
+            progress: by_id(root, "five-review-progress")?,
+            status: by_id(root, "five-review-status")?,
+            chart: by_id(root, "five-review-chart")?,
+            notes: by_id(root, "five-review-notes")?,
+        })
+    }
+
+    /// What a click in the review asks for; `running` is whether it goes
+    /// on now, which its button turns.
+    pub fn ask(&self, event: &Event, running: bool) -> Option<Ask> {
+        if event.type_() != "click" {
+            return None;
+        }
+        let clicked = closest(event, "button, [data-shown]")?;
+        if !self.section.contains(Some(&clicked)) {
+            return None;
+        }
+        if clicked == self.run {
+            return Some(Ask::Run(!running));
+        }
+        let shown = clicked.get_attribute("data-shown")?.parse().ok()?;
+        Some(Ask::Show(shown))
+    }
+
+    /// Draws `review`, if there is one of the game in play; `open` is
+    /// whether a review may start (the game is over).
+    pub fn render(
+        &self,
+        review: Option<&Review>,
+        open: bool,
+        words: &ModuleWords<FiveText>,
+    ) -> Result<(), JsValue> {
+        let five = &words.own;
+        set_flag(&self.section, "hidden", !open && review.is_none())?;
+        let state = match review {
+            Some(review) if review.running() => 1,
+            Some(review) if review.searched() > 0 && !review.done() => 2,
+            _ => 0,
+        };
+        let run = five.list(FiveText::ReviewRun).nth(state);
+        self.run.set_text_content(run);
+        set_flag(&self.run, "hidden", review.is_some_and(Review::done))?;
+        let progress = review.map(|review| (review.searched(), review.total()));
+        set_flag(
+            &self.progress,
+            "hidden",
+            progress.is_none_or(|(done, total)| done >= total),
+        )?;
+        if let Some((done, total)) = progress {
+            self.progress.set_attribute("max", &total.to_string())?;
+            self.progress.set_attribute("value", &done.to_string())?;
+        }
+        let verdicts = review.map(Review::verdicts).unwrap_or_default();
+        let status = review.map(|review| status(review, &verdicts, five));
+        self.status.set_text_content(status.as_deref());
+        self.render_chart(review, &verdicts, words)?;
+        self.render_notes(&verdicts, five)
+    }
+
+    /// A bar a position known, as tall as black's chance after it, which a
+    /// click goes to (the notes and the move list do so from the keyboard:
+    /// bars a few pixels wide are no controls).
+    fn render_chart(
+        &self,
+        review: Option<&Review>,
+        verdicts: &[Verdict],
+        words: &ModuleWords<FiveText>,
+    ) -> Result<(), JsValue> {
+        let chances = review.map(Review::chances).unwrap_or_default();
+        set_flag(&self.chart, "hidden", chances.is_empty())?;
+        self.chart
+            .set_attribute("aria-label", words.own.text(FiveText::ReviewChart))?;
+        self.chart.set_attribute("role", "img")?;
+        let bars = js_sys::Array::new();
+        let game = review.map(Review::game);
+        for (moves, chance) in chances.iter().enumerate() {
+            let bar: HtmlElement = self.document.create_element("span")?.unchecked_into();
+            bar.set_attribute("data-shown", &moves.to_string())?;
+            bar.style()
+                .set_property("--chance", &format!("{}%", percent(*chance)))?;
+            let verdict = moves.checked_sub(1).and_then(|index| verdicts.get(index));
+            if let Some(verdict) = verdict {
+                bar.set_attribute("data-mark", verdict.mark.key())?;
+            }
+            let point = game
+                .and_then(|game| game.moves().get(moves.wrapping_sub(1)))
+                .map(|&point| record::coordinate(point))
+                .unwrap_or_default();
+            let mark = verdict.map(|verdict| mark_name(verdict.mark, &words.own));
+            let args = [
+                ("number", Arg::Count(moves as u64)),
+                ("point", Arg::Text(&point)),
+                ("mark", Arg::Text(mark.unwrap_or_default())),
+                ("chance", Arg::Text(&format!("{}%", percent(*chance)))),
+            ];
+            bar.set_attribute("title", &words.own.fill(FiveText::ReviewBar, &args))?;
+            bars.push(&bar);
+        }
+        self.chart.replace_children_with_node(&bars);
+        Ok(())
+    }
+
+    /// A note on each inaccuracy, mistake, blunder, missed win and missed
+    /// defence.
+    fn render_notes(&self, verdicts: &[Verdict], words: &Words<FiveText>) -> Result<(), JsValue> {
+        let items = js_sys::Array::new();
+        for verdict in verdicts
+            .iter()
+            .filter(|v| v.mark >= Mark::Inaccuracy || v.missed.is_some())
+        {
+            let item = self.document.create_element("li")?;
+            let button = self.document.create_element("button")?;
+            button.set_attribute("type", "button")?;
+            button.set_class_name("link");
+            button.set_attribute("data-shown", &verdict.number.to_string())?;
+            button.set_text_content(Some(&note(verdict, words)));
+            item.append_child(&button)?;
+            items.push(&item);
+        }
+        self.notes.replace_children_with_node(&items);
+        Ok(())
+    }
+}
+
+fn mark_name(mark: Mark, words: &Words<FiveText>) -> &str {
+    let index = Mark::ALL
+        .iter()
+        .position(|&m| m == mark)
+        .unwrap_or_default();
+    words.list(FiveText::Marks).nth(index).unwrap_or_default()
+}
+
+/// "Reviewing: 12 of 40", then each mark's count and where the game
+/// turned; or why the bot could not think.
+fn status(review: &Review, verdicts: &[Verdict], words: &Words<FiveText>) -> String {
+    if let Some(error) = review.failure() {
+        return words.failure(FiveText::BotFailed, error);
+    }
+    if !review.done() {
+        let args = [
+            ("done", Arg::Count(review.searched() as u64)),
+            ("total", Arg::Count(review.total() as u64)),
+        ];
+        return words.fill(FiveText::Reviewing, &args);
+    }
+    let counts = Mark::ALL.map(|mark| {
+        let count = verdicts.iter().filter(|v| v.mark == mark).count();
+        format!("{} {count}", mark_name(mark, words))
+    });
+    let mut status = counts.join(" · ");
+    if let Some(turning) = Review::turning(verdicts) {
+        let point = record::coordinate(turning.played);
+        let args = [
+            ("number", Arg::Count(turning.number as u64)),
+            ("point", Arg::Text(&point)),
+        ];
+        status = format!("{status}. {}", words.fill(FiveText::Turning, &args));
+    }
+    status
+}
+
+/// "Move 8, a1: blunder. Missed defence: l8 held."
+fn note(verdict: &Verdict, words: &Words<FiveText>) -> String {
+    let point = record::coordinate(verdict.played);
+    let args = [
+        ("number", Arg::Count(verdict.number as u64)),
+        ("point", Arg::Text(&point)),
+        ("mark", Arg::Text(mark_name(verdict.mark, words))),
+    ];
+    let head = words.fill(FiveText::ReviewMove, &args);
+    let best = record::coordinate(verdict.best.point);
+    let missed = match verdict.missed {
+        Some(Missed::Win) => {
+            let win = verdict.best.win.unwrap_or(Win::Search);
+            let index = Win::ALL.iter().position(|&w| w == win).unwrap_or_default();
+            let how = words.list(FiveText::WinsBy).nth(index).unwrap_or_default();
+            let line: Vec<String> = verdict
+                .best
+                .pv
+                .iter()
+                .map(|&p| record::coordinate(p))
+                .collect();
+            let moves = verdict.best.moves_to_five().unwrap_or_default();
+            let args = [
+                ("point", Arg::Text(&best)),
+                ("how", Arg::Text(how)),
+                ("moves", Arg::Count(moves.into())),
+                ("line", Arg::Text(&line.join(" "))),
+            ];
+            Some(words.fill(FiveText::MissedWin, &args))
+        }
+        Some(Missed::Defence) => {
+            Some(words.fill(FiveText::MissedDefence, &[("point", Arg::Text(&best))]))
+        }
+        None => None,
+    };
+    let score = score_text(verdict.best.score);
+    match missed {
+        Some(missed) => format!("{head}. {missed}"),
+        None => {
+            let args = [("point", Arg::Text(&best)), ("score", Arg::Text(&score))];
+            format!("{head}. {}", words.fill(FiveText::BestWas, &args))
+        }
+    }
+}

@@ -1,0 +1,132 @@
+// End-to-end test of five in a row's analysis board and hint on the built site, with Hard in its
+// real worker: a position set up on the analysis board shows its best line, a forced win named,
+// Stop and Continue, and the page's long tasks meanwhile (printed, not asserted); a hint in a
+// game against Normal. At a phone's size and a desktop's.
+// Run: `node --test tests/e2e/five-analysis.test.mjs` (after `make build`).
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { STARTUP_TIMEOUT_MS, useSite, waitFor } from './site.mjs';
+
+// One slice of the analysis, the worker's first load, and a slow machine.
+const SLICE_MS = 30_000;
+
+describe('five in a row\'s analysis board in headless Chromium', { timeout: 600_000 }, () => {
+  const site = useSite();
+
+  const analysis = () => site.session.execute(`
+    const dialog = document.getElementById('five-analysis');
+    const board = document.getElementById('five-analysis-board');
+    const lines = [...document.querySelectorAll('#five-analysis-lines li:not([hidden]) button')];
+    return {
+      open: dialog.open,
+      x: board.querySelectorAll('.stone.x').length,
+      o: board.querySelectorAll('.stone.o').length,
+      line: [...board.querySelectorAll('.stone.line')].map((cell) => Number(cell.textContent)),
+      lines: lines.map((line) => line.textContent),
+      status: document.getElementById('five-analysis-status').textContent,
+      chances: document.getElementById('five-analysis-chances').textContent,
+      stats: document.getElementById('five-analysis-stats').textContent,
+      run: document.getElementById('five-analysis-run').textContent,
+      bar: document.getElementById('five-analysis-black').style.width,
+    };`);
+
+  const click = async (selector) => {
+    await site.session.execute(
+      'document.querySelector(arguments[0]).scrollIntoView({ block: "nearest", inline: "nearest" });', [selector]);
+    await site.session.click(await site.session.find(selector));
+  };
+
+  async function openFive(width, height) {
+    await site.session.cdp('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor: 1, mobile: false });
+    await site.openPage();
+    const tab = await waitFor('the mode tabs', () => site.session.findAll('[data-mode="five"]'),
+      (tabs) => tabs.length === 1, STARTUP_TIMEOUT_MS);
+    await site.session.click(tab[0]);
+    await waitFor('the board', () => site.session.findAll('#five-board [data-point]'),
+      (cells) => cells.length === 225, STARTUP_TIMEOUT_MS);
+  }
+
+  for (const [width, height] of [[390, 844], [1280, 720]]) {
+    it(`sets up a position and sees its best line, at ${width}×${height}`, async (t) => {
+      await openFive(width, height);
+      await site.session.execute(`
+        const seen = window.e2eAnalysis = { since: performance.now(), longTasks: [] };
+        new PerformanceObserver((list) => {
+          for (const task of list.getEntries()) {
+            if (task.startTime >= seen.since) seen.longTasks.push(Math.round(task.duration));
+          }
+        }).observe({ type: 'longtask', buffered: true });`);
+      await click('#five-analyse');
+      let state = await waitFor('the empty board\'s analysis', analysis,
+        (a) => a.open && a.lines.length > 0, SLICE_MS);
+      t.diagnostic(`the empty board: ${JSON.stringify(state)}`);
+      // Black's three in a row, placed by picking black to move before each stone.
+      for (const x of [0, 1, 2]) {
+        await click('#five-analysis-x');
+        await click(`#five-analysis-board [data-point="${x},0"]`);
+      }
+      await click('#five-analysis-x');
+      state = await waitFor('the forced win found', analysis,
+        (a) => a.status === 'Black wins by fours in 2' && a.lines.length > 0, SLICE_MS);
+      assert.equal(state.x, 3);
+      assert.equal(state.chances, 'Black 100% · White 0%');
+      assert.equal(state.bar, '100%');
+      assert.match(state.lines[0], /^1\. [gk]8: ∞ \(100%\) · [gk]8/);
+      assert.match(state.stats, /^Depth \d+ · [\d,]+ positions? · [\d,]+ a second$/);
+      await click('#five-analysis-lines li button');
+      state = await analysis();
+      assert.deepEqual(state.line, [1], 'its line on the board, numbered');
+      // Stopped, it says so at once; continued, it thinks on.
+      await click('#five-analysis-board [data-point="2,0"]');
+      await click('#five-analysis-run');
+      state = await analysis();
+      assert.equal(state.run, 'Continue');
+      assert.equal(state.status, 'Stopped');
+      await click('#five-analysis-run');
+      state = await waitFor('thinking again', analysis, (a) => a.run === 'Stop' && a.lines.length > 0, SLICE_MS);
+      await click('#five-analysis-close');
+      state = await analysis();
+      assert.equal(state.open, false);
+      const seen = await site.session.execute('return window.e2eAnalysis;');
+      t.diagnostic(`long tasks on the page while it analysed: ${JSON.stringify(seen.longTasks)} ms`);
+    });
+  }
+
+  for (const [width, height] of [[390, 844], [1280, 720]]) {
+    it(`reviews a game with a planted missed defence and flags it, at ${width}×${height}`, async () => {
+      await site.session.cdp('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor: 1, mobile: false });
+      // X's four across row 8, closed at g8; O plays a1 and X makes five.
+      await site.openPage('/?seed=2024#five=h8,g8,i8,i9,j8,j9,k8,a1,l8');
+      await waitFor('the game from the link', () => site.session.findAll('#five-board .stone.x'),
+        (x) => x.length === 5, STARTUP_TIMEOUT_MS);
+      await click('#five-review-run');
+      const review = await waitFor('the review', () => site.session.execute(`
+        return { run: document.getElementById('five-review-run').hidden,
+          notes: document.getElementById('five-review-notes').textContent,
+          status: document.getElementById('five-review-status').textContent,
+          bars: document.querySelectorAll('#five-review-chart [data-shown]').length };`),
+      (r) => r.run, SLICE_MS * 3);
+      assert.equal(review.bars, 9);
+      // Its mark, by how lost O stood before (0.3 s a position on this machine): a mistake or
+      // worse; the missed defence itself is exact.
+      assert.match(review.notes, /Move 8, a1: (mistake|blunder)\. Missed defence: l8 held/);
+      // Where it turned depends on how far 0.3 s a position sees on this machine: move 6 or 8.
+      assert.match(review.status, /The game turned at move \d+, /);
+    });
+  }
+
+  it('shows a hint against Normal and counts the game apart', async () => {
+    await openFive(1280, 720);
+    await click('[data-point="0,0"]');
+    await waitFor('Normal\'s reply', () => site.session.findAll('#five-board .stone.o'), (o) => o.length === 1);
+    await click('#five-hint');
+    const hint = await waitFor('the hint', () => site.session.execute(`
+      const cell = document.querySelector('#five-board .stone.hint');
+      return cell && { point: cell.dataset.point, turn: document.getElementById('five-turn').textContent };`),
+    (found) => found !== null, SLICE_MS);
+    assert.match(hint.turn, /^Hint: [a-o]\d+$/);
+    const caption = await site.session.execute('return document.querySelector("#five-score caption").textContent;');
+    assert.equal(caption, 'Score: Normal, Freestyle, with hints');
+  });
+});

@@ -1,0 +1,98 @@
+//! A game's review, driven by the Hard bot natively at a fixed number of
+//! positions a search (the same on any machine): the missed win it flags
+//! is a real forced win, which its line converts against the strongest
+//! defence the bot finds with ten times the positions; and the move that
+//! won is never called a mistake.
+
+use inarow::engine::five::search::{Limits, Position, Searcher, Thought};
+use inarow::engine::five::{Area, Board, Rule};
+use inarow::play::five::review::{Mark, Missed, Review};
+
+/// The positions a review's search makes.
+const NODES: u64 = 20_000;
+
+/// A clock that never moves: searches limited by positions alone.
+fn frozen() -> f64 {
+    0.0
+}
+
+/// A freestyle game on the open board.
+fn game(moves: &str) -> Board {
+    Board::read(moves, Rule::Freestyle, Area::Unbounded).unwrap()
+}
+
+/// `game` reviewed through, each position searched to `NODES`.
+fn reviewed(game: &Board) -> Review {
+    let mut review = Review::new(game);
+    let mut searcher = Searcher::new(1 << 20);
+    review.run(true);
+    while let Some(position) = review.due() {
+        let position = Position::from_board(&position);
+        let thought = searcher.play(&position, Limits::nodes(NODES), &frozen);
+        review.found(thought.map_err(|error| error.to_string()));
+    }
+    assert!(review.done(), "{:?}", review.failure());
+    review
+}
+
+#[test]
+fn a_missed_win_is_flagged_and_its_line_wins_against_a_deeper_defence() {
+    // X's open three across row 8 (h8, i8, j8), O's stones apart; X's
+    // 7th move, 9,9, lets the win go, and O blocks.
+    let game = game("0,0 5,5 1,0 5,8 2,0 8,5 9,9 3,0");
+    let review = reviewed(&game);
+    let verdicts = review.verdicts();
+    let missed: Vec<_> = verdicts
+        .iter()
+        .filter(|v| v.missed == Some(Missed::Win))
+        .collect();
+    assert_eq!(missed.len(), 1, "{verdicts:#?}");
+    let missed = missed[0];
+    assert_eq!(missed.number, 7);
+    assert!(missed.mark >= Mark::Mistake, "{missed:?}");
+    let moves = missed.best.moves_to_five().unwrap();
+    assert!(missed.best.score > Thought::WIN_THRESHOLD);
+
+    // The flagged win, played out: the winner's first move the review's,
+    // then the bot's at the review's positions; the defender the bot at ten
+    // times as many. It wins in as many moves as the review said, or fewer.
+    let mut board = game.clone();
+    while board.moves().len() > missed.number - 1 {
+        board.undo();
+    }
+    let winner = board.to_move();
+    let (mut attacker, mut defender) = (Searcher::new(1 << 20), Searcher::new(1 << 20));
+    board.play(missed.best.point).unwrap();
+    for _ in 1..=moves {
+        if board.winner().is_some() {
+            break;
+        }
+        let position = Position::from_board(&board);
+        let defence = defender
+            .think(&position, Limits::nodes(10 * NODES), &frozen)
+            .unwrap();
+        board.play(defence.point).unwrap();
+        let position = Position::from_board(&board);
+        let attack = attacker
+            .think(&position, Limits::nodes(NODES), &frozen)
+            .unwrap();
+        board.play(attack.point).unwrap();
+    }
+    assert_eq!(board.winner(), Some(winner), "{board:?}");
+}
+
+#[test]
+fn the_move_that_wins_is_never_a_mistake() {
+    // X makes its open four and then five: every X move keeps the win.
+    let game = game("0,0 5,5 1,0 5,8 2,0 8,5 3,0 9,9 4,0");
+    let review = reviewed(&game);
+    for verdict in review.verdicts() {
+        let keeps_win = verdict.best.score > Thought::WIN_THRESHOLD;
+        if keeps_win && verdict.after > Thought::WIN_THRESHOLD {
+            assert_eq!(verdict.mark, Mark::Best, "{verdict:?}");
+            assert_eq!(verdict.missed, None, "{verdict:?}");
+        }
+    }
+    let last = review.verdicts().pop().unwrap();
+    assert_eq!((last.number, last.mark), (9, Mark::Best), "the five");
+}
