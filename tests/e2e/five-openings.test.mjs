@@ -120,8 +120,10 @@ describe('five in a row\'s opening rules and clock, in headless Chromium', { tim
     await site.session.click(await site.session.find('#five-share'));
     const link = await execute('return document.getElementById("five-record").value;');
     assert.ok(link.endsWith('#five=freestyle,swap2,5+3:h8,i9,j8,add'), link);
-    // The link, opened as on a first visit.
-    await site.openPage(`${PAGE}${link.slice(link.indexOf('#'))}`);
+    // The link, opened on a fresh page of two players.
+    await site.openPage(PAGE);
+    await execute('localStorage.clear(); localStorage.setItem("inarow/five", "opponent=two-players");');
+    await site.openPage(`${PAGE}${link.slice(link.indexOf('#'))}`, { keepStorage: true });
     const tab = await waitFor('the mode tabs', () => site.session.findAll('[data-mode="five"]'),
       (tabs) => tabs.length === 1, STARTUP_TIMEOUT_MS);
     await site.session.click(tab[0]);
