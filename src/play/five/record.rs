@@ -35,7 +35,6 @@ use crate::engine::excerpt;
 use crate::engine::five::opening::{Action, Opening, OpeningError, OpeningRule, Step};
 use crate::engine::five::{integer, Area, Board, MoveError, Origin, Point, Rect, Rules};
 use crate::play::settings::Choice as _;
-use crate::play::template::join;
 
 /// Columns and rows of the first view either side of h8.
 const HALF: i32 = 7;
@@ -312,12 +311,16 @@ pub fn text(record: &Record) -> String {
 fn write(record: &Record, separator: &str, plain: Rules) -> String {
     let (opening, control) = (record.opening.rule(), record.clock.control());
     let rules = Rules::of(&record.board);
-    let mut header = rules.to_string();
-    if opening != OpeningRule::None {
-        header = format!("{header},{opening}");
-    }
-    if control != TimeControl::None {
-        header = format!("{header},{}", control.key());
+    let mut text = String::new();
+    if opening != OpeningRule::None || control != TimeControl::None || rules != plain {
+        text = rules.to_string();
+        if opening != OpeningRule::None {
+            text = text + "," + opening.name();
+        }
+        if control != TimeControl::None {
+            text = text + "," + &control.key();
+        }
+        text.push(':');
     }
     let steps = record.opening.actions().iter().map(|&action| match action {
         Action::Place(point) | Action::Offer(point) | Action::Pick(point) => coordinate(point),
@@ -329,13 +332,13 @@ fn write(record: &Record, separator: &str, plain: Rules) -> String {
         .unwrap_or_default()
         .iter()
         .map(|&point| coordinate(point));
-    let tokens: Vec<String> = steps.chain(moves).collect();
-    let tokens = join(tokens.iter().map(String::as_str), separator);
-    let plain = opening == OpeningRule::None && control == TimeControl::None && rules == plain;
-    match plain {
-        true => tokens,
-        false => format!("{header}:{tokens}"),
+    for (index, token) in steps.chain(moves).enumerate() {
+        if index > 0 {
+            text.push_str(separator);
+        }
+        text.push_str(&token);
     }
+    text
 }
 
 /// The game a link writes, under its own rules, opening rule and clock,
