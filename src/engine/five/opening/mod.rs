@@ -191,6 +191,8 @@ impl OpeningError {
                 "{} is outside the central {side}x{side} square, where stone {number} of a renju opening goes",
                 name(point)
             ),
+            // As `u32`s: `u8`'s formatting would be one more copy in five's
+            // module.
             OpeningError::Declared { count, most } => format!(
                 "{} fifth moves: black offers from 1 to {}",
                 u32::from(count),
