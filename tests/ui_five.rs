@@ -1037,6 +1037,73 @@ async fn hards_thinking_labels_its_other_best_moves_with_their_scores() {
 }
 
 #[wasm_bindgen_test]
+async fn an_opening_under_way_survives_a_reload_and_its_link_opens_at_its_step() {
+    let page = Five::mount("two-players").await;
+    page.choose("#five-opening", "swap2");
+    page.choose("#five-clock", "5+3");
+    for (x, y) in [(0, 0), (1, -1), (2, 0)] {
+        page.play(x, y);
+    }
+    page.click("#five-decide [data-choice=\"add\"]");
+    let step = "Second player: add two stones: white, then black";
+    assert_eq!(page.text("#five-turn"), step);
+    page.click("#five-share");
+    let link = page.record().value();
+    assert!(
+        link.ends_with("#five=freestyle,swap2,5+3:h8,i9,j8,add"),
+        "{link}"
+    );
+    page.click("#five-write-text");
+    assert_eq!(page.record().value(), "freestyle,swap2,5+3:h8 i9 j8 add");
+    drop(page);
+
+    let again = Five::again().await;
+    assert_eq!(again.text("#five-turn"), step, "the step after a reload");
+    assert_eq!(again.move_list(), ["h8", "i9", "j8"]);
+    assert!(!again.find("#five-time-left").has_attribute("hidden"));
+    again.play(-1, -1);
+    again.play(0, -2);
+    assert_eq!(again.text("#five-turn"), "First player: choose a colour");
+    drop(again);
+
+    // The link, opened on a page whose game is another.
+    storage().set_item("inarow/five-game", "h8").unwrap();
+    let tab = web_sys::window()
+        .unwrap()
+        .session_storage()
+        .unwrap()
+        .unwrap();
+    tab.remove_item("inarow/five-game").unwrap();
+    let hash = link.split('#').nth(1).unwrap().to_string();
+    web_sys::window()
+        .unwrap()
+        .location()
+        .set_hash(&hash)
+        .unwrap();
+    let linked = Five::again().await;
+    assert_eq!(linked.text("#five-turn"), step, "the link's step");
+    assert_eq!(linked.move_list(), ["h8", "i9", "j8"]);
+    let address = web_sys::window().unwrap().location().hash().unwrap();
+    assert_eq!(address, "", "the address drops the link");
+
+    // A link with an illegal step leaves the game in play, and says why.
+    web_sys::window()
+        .unwrap()
+        .location()
+        .set_hash("five=freestyle,swap1:h8,i9,j8,add")
+        .unwrap();
+    let refused = Five::again().await;
+    assert_eq!(refused.move_list(), ["h8", "i9", "j8"]);
+    assert!(
+        refused.text("#five-record-error").ends_with(
+            "step 4 is \"add\": only swap2's first choice may add two stones: choose a colour"
+        ),
+        "{}",
+        refused.text("#five-record-error")
+    );
+}
+
+#[wasm_bindgen_test]
 async fn a_hint_shows_hards_move_for_the_person_and_the_game_counts_apart() {
     let page = Five::mount("two-players").await;
     for x in 0..4 {

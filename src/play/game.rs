@@ -266,27 +266,25 @@ impl<O: Opponent> Game<O> {
     /// on its turn. The board keeps its own rules: the rules chosen, if they
     /// differ, wait for the next game.
     pub fn resume(&mut self, board: O::Board) {
-        let chosen = self.chosen();
-        self.put(board, chosen);
+        self.put(board, false);
+        self.bot_replies();
     }
 
-    /// Puts in play the game of a link or a record, as `resume` does; its
-    /// rules become the rules chosen, as a person who opens a renju game
-    /// expects the next one to be, while an opponent or side chosen
-    /// meanwhile still waits for the next game.
-    pub fn open(&mut self, board: O::Board) {
-        let (opponent, human, _) = self.chosen();
-        let rules = board.rules();
-        self.put(board, (opponent, human, rules));
-    }
-
-    /// Puts `board` in play, with `chosen` waiting for the next game if it
-    /// differs from what the board is played with.
-    fn put(&mut self, board: O::Board, chosen: Choices<O>) {
+    /// Puts `board` in play as `resume` does, or, when `opened`, as the
+    /// game of a link or a record: its rules become the rules chosen, as a
+    /// person who opens a renju game expects the next one to be, while an
+    /// opponent or side chosen meanwhile still waits for the next game. No
+    /// bot replies yet: an opening rule may decide who moves (see five in a
+    /// row's session).
+    pub fn put(&mut self, board: O::Board, opened: bool) {
+        let (opponent, human, mut rules) = self.chosen();
+        if opened {
+            rules = board.rules();
+        }
         self.board = board;
+        let chosen = (opponent, human, rules);
         self.next = (chosen != self.now()).then_some(chosen);
         self.reply = None;
-        self.bot_replies();
     }
 
     /// Puts `board` in play with no bot replying: an opening rule decides
@@ -369,7 +367,8 @@ impl<O: Opponent> Game<O> {
         self.bot_replies();
     }
 
-    fn bot_replies(&mut self) {
+    /// A bot that moves at once plays on its turn.
+    pub fn bot_replies(&mut self) {
         if !self.awaits_bot() {
             return;
         }

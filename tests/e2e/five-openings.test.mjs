@@ -3,7 +3,8 @@
 // the choice's buttons under Undo and Restart, the board, status, Undo and Restart on the first
 // screen at every step; a renju RIF opening against the Normal bot, which places the first three
 // stones and offers two fifth moves, one of which the person picks; the opening rule and the clock
-// picked in the settings dialog; and a game lost on time, its clock beside the settings' summary.
+// picked in the settings dialog; a game lost on time, its clock beside the settings' summary; and a
+// Swap2 opening under a clock that a reload and its share link take up at the step it had reached.
 // Run: `node --test tests/e2e/five-openings.test.mjs` (after `make build`).
 
 import assert from 'node:assert/strict';
@@ -100,6 +101,34 @@ describe('five in a row\'s opening rules and clock, in headless Chromium', { tim
     assert.equal(await stones(), 5);
     assert.equal(await execute(`return document.querySelector('[data-point="${offers[1]}"]').matches('.x');`), true);
     await firstScreen('play on');
+  });
+
+  it('goes on with an opening and its clock after a reload, and its share link opens at its step', async () => {
+    await openFive('opponent=two-players;rule=freestyle;opening=swap2;clock=5+3');
+    for (const point of ['0,0', '1,-1', '2,0']) await place(point);
+    const choose = 'Second player: choose: take black, stay white, or add two stones';
+    assert.equal(await status(), choose);
+    const saved = await execute('return localStorage.getItem("inarow/five-game");');
+    assert.match(saved, /^freestyle,swap2,5\+3:h8,i9,j8;left=\d+,\d+$/);
+    await execute('location.reload();');
+    await waitFor('the game after a reload', stones, (count) => count === 3, STARTUP_TIMEOUT_MS);
+    assert.equal(await status(), choose);
+    assert.equal(await execute('return document.getElementById("five-time-left").hidden;'), false, 'the clock shows');
+    await decide('[data-choice="add"]');
+    assert.equal(await status(), 'Second player: add two stones: white, then black');
+    await execute('document.getElementById("five-records").open = true;');
+    await site.session.click(await site.session.find('#five-share'));
+    const link = await execute('return document.getElementById("five-record").value;');
+    assert.ok(link.endsWith('#five=freestyle,swap2,5+3:h8,i9,j8,add'), link);
+    // The link, opened on a fresh page of two players.
+    await site.openPage(PAGE);
+    await execute('localStorage.clear(); localStorage.setItem("inarow/five", "opponent=two-players");');
+    await site.openPage(`${PAGE}${link.slice(link.indexOf('#'))}`, { keepStorage: true });
+    const tab = await waitFor('the mode tabs', () => site.session.findAll('[data-mode="five"]'),
+      (tabs) => tabs.length === 1, STARTUP_TIMEOUT_MS);
+    await site.session.click(tab[0]);
+    await waitFor('the link\'s game', stones, (count) => count === 3, STARTUP_TIMEOUT_MS);
+    assert.equal(await status(), 'Second player: add two stones: white, then black');
   });
 
   it('picks the opening rule and the clock in the settings, and a game is lost on time', async () => {

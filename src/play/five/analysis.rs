@@ -262,7 +262,7 @@ mod tests {
 
     #[test]
     fn stones_of_either_colour_are_placed_and_taken_back_in_any_order() {
-        let mut analysis = Analysis::of(&record::read_link("h8,i9").unwrap());
+        let mut analysis = Analysis::of(&record::read_link("h8,i9").unwrap().board);
         assert_eq!(analysis.position().to_move(), Player::X);
         assert_eq!(analysis.last(), Some(point(1, -1)));
         analysis.act(Step::ToMove(Player::O));
@@ -289,8 +289,9 @@ mod tests {
                 rule: crate::engine::five::Rule::Renju,
                 size: crate::engine::five::Size::Fifteen,
             },
+            crate::play::five::TimeControl::None,
         );
-        let mut analysis = Analysis::of(&board.unwrap());
+        let mut analysis = Analysis::of(&board.unwrap().board);
         analysis.act(Step::Tap(point(0, 0)));
         assert_eq!(analysis.refused().map(|(p, _)| p), Some(point(0, 0)));
         assert_eq!(analysis.position().get(point(0, 0)), None);
@@ -309,7 +310,7 @@ mod tests {
 
     #[test]
     fn it_thinks_in_growing_slices_until_stopped_and_afresh_when_the_position_changes() {
-        let mut analysis = Analysis::of(&record::read_link("h8").unwrap());
+        let mut analysis = Analysis::of(&record::read_link("h8").unwrap().board);
         assert_eq!(analysis.due(), Some(FIRST_SLICE));
         assert_eq!(analysis.due(), None, "one under way");
         analysis.found(Ok(vec![thought(1, 1, 120), thought(1, 0, 80)]), 500.0);
@@ -340,10 +341,12 @@ mod tests {
         assert_eq!(analysis.failure(), Some("the page cannot think"));
         assert!(!analysis.running());
         // A won position has nothing to think over.
-        let won = record::read_link("h8,h9,i8,i9,j8,j9,k8,k9,l8").unwrap();
+        let won = record::read_link("h8,h9,i8,i9,j8,j9,k8,k9,l8")
+            .unwrap()
+            .board;
         assert_eq!(Analysis::of(&won).due(), None);
         // The open board shows the stones and more around them.
-        let window = Analysis::of(&record::read_link("h8,x8").unwrap()).window();
+        let window = Analysis::of(&record::read_link("h8,x8").unwrap().board).window();
         assert_eq!((window.left, window.right, window.width()), (-3, 19, 23));
         assert_eq!(window.height(), 15);
     }

@@ -116,8 +116,24 @@ impl GameClock {
         }
     }
 
+    /// A clock under `control` with `left` milliseconds, the first seat's
+    /// first, stopped until the next decision: a game saved with it goes
+    /// on. A seat with none left has lost on time.
+    pub fn resumed(control: TimeControl, left: [u64; 2]) -> GameClock {
+        GameClock {
+            left,
+            ..GameClock::new(control)
+        }
+    }
+
     pub fn control(&self) -> TimeControl {
         self.control
+    }
+
+    /// The seat with no time left, whose flag fell.
+    pub fn flagged(&self) -> Option<Seat> {
+        let seats = [Seat::First, Seat::Second];
+        seats.into_iter().find(|&seat| self.left[index(seat)] == 0)
     }
 
     /// The decision is `seat`'s from `now`: the seat whose time ran is
@@ -128,9 +144,7 @@ impl GameClock {
         if self.control == TimeControl::None {
             return None;
         }
-        let flagged = [Seat::First, Seat::Second]
-            .into_iter()
-            .find(|&seat| self.left[index(seat)] == 0);
+        let flagged = self.flagged();
         if let Some(fallen) = self.charge(now).or(flagged) {
             return Some(fallen);
         }

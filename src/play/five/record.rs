@@ -15,15 +15,26 @@
 //!   board in play with its middle cell on the board's.
 //! - **Links** (`renju,15:h8,i9`): the rules (see `Rules`), a colon and
 //!   the moves in coordinates joined by commas; freestyle on the open board
-//!   writes the moves alone, as links did before the rules came.
+//!   writes the moves alone, as links did before the rules came. A game
+//!   with an opening rule or a clock writes them after the rules
+//!   (`renju,15,rif,5+3:`), and the opening's steps before the moves: a
+//!   stone, a fifth move offered or the one picked in coordinates, as the
+//!   step asks, a colour (`black`, `white`, or `add` for Swap2's two
+//!   stones), or Soosorv's number of fifth moves
+//!   (`renju,15,soosorv8:h8,h9,i9,white,j10,2,black,k11,g7,k11`).
 //!
 //! Coordinates and PSQ hold moves alone: they are read under the rules the
-//! person has picked.
+//! person has picked. A game with an opening rule or a clock is written as
+//! its link, its steps and moves separated by spaces, and read by its own
+//! rules; PSQ, which has no place for them, holds its stones alone.
 
 use std::fmt;
 
+use super::{GameClock, TimeControl};
 use crate::engine::excerpt;
+use crate::engine::five::opening::{Action, Opening, OpeningError, OpeningRule, Step};
 use crate::engine::five::{integer, Area, Board, MoveError, Origin, Point, Rect, Rules};
+use crate::play::settings::Choice as _;
 
 /// Columns and rows of the first view either side of h8.
 const HALF: i32 = 7;
@@ -44,8 +55,35 @@ pub enum RecordError {
     },
     /// Move `number` cannot be played.
     Illegal { number: usize, error: MoveError },
-    /// A link's rules are `text`, which names none.
+    /// A link's rules are `text`, which names none, or an opening rule not
+    /// played under them.
     Rules { text: String },
+    /// Step `number` (from 1) of the opening is `token`, which it refuses.
+    Opening {
+        number: usize,
+        token: String,
+        error: OpeningError,
+    },
+}
+
+/// A game as records and links hold it: its stones and moves, the opening
+/// played on them, and its clock.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Record {
+    pub board: Board,
+    pub opening: Opening,
+    pub clock: GameClock,
+}
+
+impl Record {
+    /// `board`'s stones alone, with no opening and no clock.
+    pub fn of(board: Board) -> Record {
+        Record {
+            board,
+            opening: Opening::new(OpeningRule::None),
+            clock: GameClock::new(TimeControl::None),
+        }
+    }
 }
 
 impl fmt::Display for RecordError {
@@ -99,7 +137,16 @@ impl fmt::Display for RecordError {
             RecordError::Illegal { number, error } => write!(f, "move {number}: {error}"),
             RecordError::Rules { text } => write!(
                 f,
-                "the rules are \"{text}\": they are freestyle, standard or renju, with 15 or 19 for a fixed board, such as renju,15"
+                "the rules are \"{text}\": they are freestyle, standard or renju, with 15 or 19 for a fixed board, then an opening rule of theirs and a clock if any, such as renju,15 or renju,15,rif,5+3"
+            ),
+            RecordError::Opening {
+                number,
+                token,
+                error,
+            } => write!(
+                f,
+                "step {number} is \"{token}\": {}",
+                error.describe(coordinate)
             ),
         }
     }
@@ -158,26 +205,6 @@ pub fn parse_coordinate(token: &str) -> Option<Point> {
     let column = if sign > 0 { number } else { 1 - number };
     let row = integer(row)?;
     Point::new(column - HALF - 1, HALF + 1 - row).ok()
-}
-
-/// The moves in coordinates, separated by spaces.
-pub fn coordinates(moves: &[Point]) -> String {
-    let tokens: Vec<String> = moves.iter().map(|&point| coordinate(point)).collect();
-    tokens.join(" ")
-}
-
-/// The moves of `text`, coordinates separated by spaces or commas.
-fn read_coordinates(text: &str) -> Result<Vec<Point>, RecordError> {
-    text.split(|c: char| c.is_whitespace() || c == ',')
-        .filter(|token| !token.is_empty())
-        .enumerate()
-        .map(|(index, token)| {
-            parse_coordinate(token).ok_or_else(|| RecordError::Coordinate {
-                number: index + 1,
-                token: excerpt(token),
-            })
-        })
-        .collect()
 }
 
 /// `board`'s game as Piskvork's PSQ file, each move with a time of 0.
@@ -242,54 +269,186 @@ fn psq_size(header: &str) -> Option<(i32, i32)> {
     (width > 0 && height > 0).then_some((width, height))
 }
 
-/// The game written in `text`, in either form, under `rules`: a board that
-/// has played its moves, or why it cannot be one.
-pub fn read(text: &str, rules: Rules) -> Result<Board, RecordError> {
+/// The game written in `text`, in any form: moves alone under `rules`,
+/// with a fresh clock under `control`, or a link's, under its own.
+pub fn read(text: &str, rules: Rules, control: TimeControl) -> Result<Record, RecordError> {
     let text = text.trim();
-    let moves = if text.starts_with("Piskvorky") {
-        read_psq(text, rules.size.area(Origin::Centre).centre())?
+    let board = if text.starts_with("Piskvorky") {
+        let moves = read_psq(text, rules.size.area(Origin::Centre).centre())?;
+        play(&moves, rules)?
+    } else if text.bytes().any(|byte| byte == b':') {
+        // Bytes, not `contains`: one more char search in the crate leaves
+        // the first load's module 36 bytes larger, as it inlines otherwise.
+        return read_link(text);
     } else {
-        read_coordinates(text)?
+        replay(text, rules, OpeningRule::None)?.0
     };
-    if moves.is_empty() {
+    if board.moves().is_empty() {
         return Err(RecordError::Empty);
     }
-    replay(&moves, rules)
+    Ok(Record {
+        clock: GameClock::new(control),
+        ..Record::of(board)
+    })
 }
 
-/// `board`'s game as a link writes it: `renju,15:h8,i9`, or `h8,i9` for
-/// freestyle on the open board.
-pub fn link(board: &Board) -> String {
-    let rules = Rules::of(board);
-    let moves: Vec<String> = board.moves().iter().map(|&p| coordinate(p)).collect();
-    let moves = moves.join(",");
-    match rules == Rules::default() {
-        true => moves,
-        false => format!("{rules}:{moves}"),
-    }
+/// `record`'s game as a link writes it: `renju,15:h8,i9`, `h8,i9` for
+/// freestyle on the open board, `freestyle,swap2,5+3:h8,i9,j8,black,k8`
+/// with an opening rule or a clock.
+pub fn link(record: &Record) -> String {
+    write(record, ",", Rules::default())
 }
 
-/// The game a link writes, under its own rules.
-pub fn read_link(text: &str) -> Result<Board, RecordError> {
-    let (rules, moves) = match text.split_once(':') {
-        Some((rules, moves)) => {
-            let rules = rules.parse().map_err(|()| RecordError::Rules {
-                text: excerpt(rules),
-            })?;
-            (rules, moves)
+/// `record`'s game as the records' text: the moves alone (`h8 i9`), or
+/// with an opening rule or a clock as its link, with spaces.
+pub fn text(record: &Record) -> String {
+    write(record, " ", Rules::of(&record.board))
+}
+
+/// `record`'s rules, opening rule and clock, a colon, and its steps and
+/// moves joined by `separator`; the first part is left out where it would
+/// say `plain`, the rules the game is read under without it.
+fn write(record: &Record, separator: &str, plain: Rules) -> String {
+    let (opening, control) = (record.opening.rule(), record.clock.control());
+    let rules = Rules::of(&record.board);
+    let mut text = String::new();
+    if opening != OpeningRule::None || control != TimeControl::None || rules != plain {
+        text = rules.to_string();
+        if opening != OpeningRule::None {
+            text = text + "," + opening.name();
         }
-        None => (Rules::default(), text),
+        if control != TimeControl::None {
+            text = text + "," + &control.key();
+        }
+        text.push(':');
+    }
+    let steps = record.opening.actions().iter().map(|&action| match action {
+        Action::Place(point) | Action::Offer(point) | Action::Pick(point) => coordinate(point),
+        Action::Choose(choice) => choice.name().into(),
+        Action::Declare(count) => u32::from(count).to_string(),
+    });
+    let moves = record.board.moves().get(record.opening.stones()..);
+    let moves = moves
+        .unwrap_or_default()
+        .iter()
+        .map(|&point| coordinate(point));
+    for (index, token) in steps.chain(moves).enumerate() {
+        if index > 0 {
+            text.push_str(separator);
+        }
+        text.push_str(&token);
+    }
+    text
+}
+
+/// The game a link writes, under its own rules, opening rule and clock,
+/// the clock afresh.
+pub fn read_link(text: &str) -> Result<Record, RecordError> {
+    let (rules, rule, control, tokens) = match text.split_once(':') {
+        Some((header, tokens)) => {
+            let (rules, rule, control) = read_header(header)?;
+            (rules, rule, control, tokens)
+        }
+        None => (Rules::default(), OpeningRule::None, TimeControl::None, text),
     };
-    let moves = read_coordinates(moves)?;
-    if moves.is_empty() {
+    let (board, opening) = replay(tokens, rules, rule)?;
+    // A game at the start of its opening or clock is a game; one with
+    // neither is no more than its moves.
+    let plain = rule == OpeningRule::None && control == TimeControl::None;
+    if plain && board.moves().is_empty() {
         return Err(RecordError::Empty);
     }
-    replay(&moves, rules)
+    Ok(Record {
+        board,
+        opening,
+        clock: GameClock::new(control),
+    })
+}
+
+/// The rules, opening rule and time control of a link's first part,
+/// `renju,15,rif,5+3`, each of the last two there only when picked.
+fn read_header(text: &str) -> Result<(Rules, OpeningRule, TimeControl), RecordError> {
+    let mut rest = text;
+    let control = take_last(&mut rest, TimeControl::from_key);
+    let opening = take_last(&mut rest, OpeningRule::from_key);
+    let rules = rest
+        .parse::<Rules>()
+        .ok()
+        .filter(|rules| opening.fits(rules.rule));
+    let rules = rules.ok_or_else(|| RecordError::Rules {
+        text: excerpt(text),
+    })?;
+    Ok((rules, opening, control))
+}
+
+/// The last part of `rest`, after a comma, taken off it if `read` names by
+/// it a value other than the default (which goes unwritten); else the
+/// default.
+fn take_last<T: Default + PartialEq>(rest: &mut &str, read: fn(&str) -> Option<T>) -> T {
+    let start = rest
+        .bytes()
+        .rposition(|byte| byte == b',')
+        .map_or(0, |comma| comma + 1);
+    match read(&rest[start..]).filter(|value| *value != T::default()) {
+        Some(value) if start > 0 => {
+            *rest = &rest[..start - 1];
+            value
+        }
+        _ => T::default(),
+    }
+}
+
+/// The board and opening that `text`'s tokens, separated by spaces or
+/// commas, make under `rules` and the opening `rule`: while the opening is
+/// under way each token is its next step, as the step asks (see the
+/// module), then a move.
+fn replay(text: &str, rules: Rules, rule: OpeningRule) -> Result<(Board, Opening), RecordError> {
+    let mut board = rules.board(Origin::Centre);
+    let mut opening = Opening::new(rule);
+    let tokens = text.split(|c: char| c.is_whitespace() || c == ',');
+    for (index, token) in tokens.filter(|token| !token.is_empty()).enumerate() {
+        let number = board.moves().len() + 1;
+        let step = opening.step();
+        // A colour or a number where the step asks for one, else a point.
+        let action = match step {
+            Step::Choose { .. } => token.parse().map(Action::Choose).ok(),
+            Step::Declare { .. } => integer(token)
+                .and_then(|count| u8::try_from(count).ok())
+                .map(Action::Declare),
+            _ => {
+                let point = parse_coordinate(token).ok_or_else(|| RecordError::Coordinate {
+                    number,
+                    token: excerpt(token),
+                })?;
+                Some(match step {
+                    Step::Offer { .. } => Action::Offer(point),
+                    Step::Pick { .. } => Action::Pick(point),
+                    _ => Action::Place(point),
+                })
+            }
+        };
+        let taken = match (step, action) {
+            (Step::Play, Some(Action::Place(point))) => {
+                board.play(point).map_err(OpeningError::Move)
+            }
+            (_, Some(action)) => opening.act(&mut board, action),
+            (_, None) => Err(OpeningError::NotNow { step }),
+        };
+        taken.map_err(|error| match error {
+            OpeningError::Move(error) => RecordError::Illegal { number, error },
+            error => RecordError::Opening {
+                number: index + 1,
+                token: excerpt(token),
+                error,
+            },
+        })?;
+    }
+    Ok((board, opening))
 }
 
 /// A board under `rules` with `moves` played in order, or the first that
 /// cannot be.
-fn replay(moves: &[Point], rules: Rules) -> Result<Board, RecordError> {
+fn play(moves: &[Point], rules: Rules) -> Result<Board, RecordError> {
     let mut board = rules.board(Origin::Centre);
     for (index, &point) in moves.iter().enumerate() {
         board.play(point).map_err(|error| RecordError::Illegal {
@@ -303,11 +462,23 @@ fn replay(moves: &[Point], rules: Rules) -> Result<Board, RecordError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::five::Rule;
-    use crate::engine::five::Size;
+    use crate::engine::five::{Rule, Size};
+
+    /// The board of moves alone, under `rules`.
+    fn board(text: &str, rules: Rules) -> Result<Board, RecordError> {
+        super::read(text, rules, TimeControl::None).map(|record| record.board)
+    }
 
     fn read(text: &str) -> Result<Board, RecordError> {
-        super::read(text, Rules::default())
+        board(text, Rules::default())
+    }
+
+    fn read_link(text: &str) -> Result<Board, RecordError> {
+        super::read_link(text).map(|record| record.board)
+    }
+
+    fn link(board: &Board) -> String {
+        super::link(&Record::of(board.clone()))
     }
 
     fn point(x: i32, y: i32) -> Point {
@@ -373,7 +544,9 @@ mod tests {
     #[test]
     fn a_game_reads_back_from_either_form() {
         let moves = [point(0, 0), point(1, -1), point(2, -2), point(-20, 30)];
-        let text = coordinates(&moves);
+        let mut board = Board::new();
+        moves.iter().for_each(|&point| board.play(point).unwrap());
+        let text = text(&Record::of(board));
         assert_eq!(text, "h8 i9 j10 -m-22");
         assert_eq!(read(&text).unwrap().moves(), moves);
         let file = psq(&read(&text).unwrap());
@@ -430,18 +603,18 @@ mod tests {
             rule: Rule::Standard,
             size: Size::Nineteen,
         };
-        let board = super::read("a1 s19 j10", nineteen).unwrap();
-        let file = psq(&board);
+        let game = board("a1 s19 j10", nineteen).unwrap();
+        let file = psq(&game);
         assert_eq!(file, "Piskvorky 19x19, 11:11, 0\n1,19,0\n19,1,0\n10,10,0\n");
-        assert_eq!(super::read(&file, nineteen), Ok(board));
-        let fifteen = super::read("Piskvorky 15x15, 11:11, 0\n8,8,0", RENJU_15).unwrap();
-        assert_eq!(coordinates(fifteen.moves()), "h8");
+        assert_eq!(board(&file, nineteen), Ok(game));
+        let fifteen = board("Piskvorky 15x15, 11:11, 0\n8,8,0", RENJU_15).unwrap();
+        assert_eq!(fifteen.moves(), [Point::ORIGIN]);
         assert_eq!(fifteen.rule(), Rule::Renju);
     }
 
     #[test]
     fn a_move_off_a_fixed_board_or_forbidden_to_black_is_refused() {
-        let error = |text: &str| super::read(text, RENJU_15).unwrap_err().to_string();
+        let error = |text: &str| board(text, RENJU_15).unwrap_err().to_string();
         assert_eq!(error("h8 p8"), "move 2: p8 is off the 15×15 board");
         // Black's i8 and j8 across and h9 and h10 up: h8 makes two open
         // threes.
@@ -455,7 +628,7 @@ mod tests {
 
     #[test]
     fn a_link_carries_its_rules_and_an_old_link_is_freestyle_on_the_open_board() {
-        let board = super::read("h8 i9", RENJU_15).unwrap();
+        let board = board("h8 i9", RENJU_15).unwrap();
         assert_eq!(link(&board), "renju,15:h8,i9");
         assert_eq!(read_link("renju,15:h8,i9"), Ok(board));
         let old = read_link("h8,i9").unwrap();
@@ -464,8 +637,207 @@ mod tests {
         assert_eq!(link(&read_link("standard:h8").unwrap()), "standard:h8");
         assert_eq!(
             read_link("gomoku,15:h8").unwrap_err().to_string(),
-            "the rules are \"gomoku,15\": they are freestyle, standard or renju, with 15 or 19 for a fixed board, such as renju,15"
+            "the rules are \"gomoku,15\": they are freestyle, standard or renju, with 15 or 19 for a fixed board, then an opening rule of theirs and a clock if any, such as renju,15 or renju,15,rif,5+3"
         );
         assert_eq!(read_link("renju,15:"), Err(RecordError::Empty));
+    }
+
+    /// Every step of an opening under `rule`, then two moves after it.
+    fn steps(rule: OpeningRule) -> Vec<Action> {
+        use crate::engine::five::opening::Choice;
+        let place = |x, y| Action::Place(point(x, y));
+        let mut steps = vec![place(0, 0), place(1, -1), place(2, 0)];
+        let more = match rule {
+            OpeningRule::Swap1 => vec![Action::Choose(Choice::White)],
+            OpeningRule::Swap2 => vec![
+                Action::Choose(Choice::AddTwo),
+                place(-1, -1),
+                place(0, -2),
+                Action::Choose(Choice::Black),
+            ],
+            OpeningRule::Rif => vec![
+                Action::Choose(Choice::White),
+                place(3, -3),
+                Action::Offer(point(-2, 2)),
+                Action::Offer(point(-3, 0)),
+                Action::Pick(point(-3, 0)),
+            ],
+            _ => vec![
+                Action::Choose(Choice::Black),
+                place(3, -3),
+                Action::Declare(2),
+                Action::Choose(Choice::White),
+                Action::Offer(point(-2, 2)),
+                Action::Offer(point(-3, 0)),
+                Action::Pick(point(-2, 2)),
+            ],
+        };
+        steps.extend(more);
+        steps
+    }
+
+    /// The game of `rule`'s first `taken` steps under `rules`, and the
+    /// moves after them (none until the opening is over).
+    fn game(rules: Rules, rule: OpeningRule, taken: usize, control: TimeControl) -> Record {
+        let steps = steps(rule);
+        let empty = rules.board(Origin::Centre);
+        let (opening, mut board) = Opening::replay(rule, empty, &steps[..taken]).unwrap();
+        if taken == steps.len() {
+            for (x, y) in [(4, 4), (-4, 4)] {
+                board.play(point(x, y)).unwrap();
+            }
+        }
+        Record {
+            board,
+            opening,
+            clock: GameClock::new(control),
+        }
+    }
+
+    #[test]
+    fn every_opening_rule_reads_back_at_every_step_from_a_link_and_a_text() {
+        let clock = TimeControl::Fischer {
+            minutes: 5,
+            increment: 3,
+        };
+        for (rules, rule) in [
+            (Rules::default(), OpeningRule::Swap1),
+            (Rules::default(), OpeningRule::Swap2),
+            ("standard,19".parse().unwrap(), OpeningRule::Swap2),
+            (RENJU_15, OpeningRule::Rif),
+            (RENJU_15, OpeningRule::Soosorv8),
+        ] {
+            for taken in 0..=steps(rule).len() {
+                for control in [TimeControl::None, clock] {
+                    let record = game(rules, rule, taken, control);
+                    let link = super::link(&record);
+                    assert_eq!(super::read_link(&link), Ok(record.clone()), "{link}");
+                    let text = text(&record);
+                    let read = super::read(&text, Rules::default(), TimeControl::None);
+                    assert_eq!(read, Ok(record.clone()), "{text}");
+                    assert_eq!(link.replace(',', " "), text.replace(',', " "));
+                }
+            }
+        }
+        let soosorv = game(RENJU_15, OpeningRule::Soosorv8, 10, clock);
+        assert_eq!(
+            super::link(&soosorv),
+            "renju,15,soosorv8,5+3:h8,i9,j8,black,k11,2,white,f6,e8,f6,l4,d4"
+        );
+        assert_eq!(
+            text(&soosorv),
+            "renju,15,soosorv8,5+3:h8 i9 j8 black k11 2 white f6 e8 f6 l4 d4"
+        );
+        let swap2 = game(Rules::default(), OpeningRule::Swap2, 4, TimeControl::None);
+        assert_eq!(super::link(&swap2), "freestyle,swap2:h8,i9,j8,add");
+        assert_eq!(
+            super::read_link("freestyle,swap2:").map(|r| r.opening.step()),
+            Ok(Step::Place {
+                seat: crate::engine::five::opening::Seat::First,
+                until: 3
+            }),
+            "a game at its opening's start"
+        );
+        let clocked = game(Rules::default(), OpeningRule::None, 0, clock);
+        assert_eq!(super::link(&clocked), "freestyle,5+3:");
+        // As the docs and the module write them.
+        for link in [
+            "freestyle,swap2,5+3:h8,i9,j8,add,g9,h10,white,k11",
+            "renju,15,soosorv8:h8,h9,i9,white,j10,2,black,k11,g7,k11",
+            "freestyle,swap2,5+3:h8,i9,j8,black,k8",
+            "renju,15,soosorv8:h8,i9,j8,black,k11,2,white,f6,e8,f6,l4",
+            "renju,15,rif:h8 i9 j8 white k11",
+        ] {
+            let record = super::read_link(link).unwrap();
+            assert_eq!(super::link(&record), link.replace(' ', ","));
+        }
+    }
+
+    #[test]
+    fn a_game_without_an_opening_or_a_clock_writes_and_reads_as_before() {
+        let board = board("h8 i9", RENJU_15).unwrap();
+        assert_eq!(text(&Record::of(board.clone())), "h8 i9", "moves alone");
+        assert_eq!(link(&board), "renju,15:h8,i9");
+        // Moves alone take the rules and the clock picked.
+        let clock = TimeControl::PerMove(30);
+        let read = super::read("h8 i9", RENJU_15, clock).unwrap();
+        assert_eq!((read.board, read.clock), (board, GameClock::new(clock)));
+        assert_eq!(read.opening, Opening::new(OpeningRule::None));
+        // A link pasted as a record reads by its own rules.
+        let pasted = super::read("standard,19:a1", RENJU_15, clock).unwrap();
+        assert_eq!(Rules::of(&pasted.board).to_string(), "standard,19");
+        assert_eq!(pasted.clock.control(), TimeControl::None);
+    }
+
+    #[test]
+    fn a_bad_opening_step_is_refused_with_the_step_and_why() {
+        let error = |text: &str| super::read_link(text).unwrap_err().to_string();
+        for (text, why) in [
+            (
+                "freestyle,swap2:h8,i9,j8,ad",
+                "step 4 is \"ad\": not now: the opening waits for a choice of colour",
+            ),
+            (
+                "freestyle,swap1:h8,i9,j8,add",
+                "step 4 is \"add\": only swap2's first choice may add two stones: choose a colour",
+            ),
+            (
+                "freestyle,swap2:h8,white",
+                "move 2 is \"white\": a move is a column's letters and a row's number, such as h8",
+            ),
+            (
+                "freestyle,swap2:h8,h8",
+                "move 2: h8 is already taken, by move 1",
+            ),
+            (
+                "renju,15,rif:h8,a1",
+                "step 2 is \"a1\": a1 is outside the central 3x3 square, where stone 2 of a renju opening goes",
+            ),
+            (
+                "renju,15,soosorv8:h8,i9,j8,white,k11,9",
+                "step 6 is \"9\": 9 fifth moves: black offers from 1 to 8",
+            ),
+            (
+                "renju,15,soosorv8:h8,i9,j8,white,k11,999",
+                "step 6 is \"999\": not now: the opening waits for the number of fifth moves",
+            ),
+            (
+                "renju,15,rif:h8,h9,h10,white,h7,i8,g8",
+                "step 7 is \"g8\": g8 is the same fifth move as i8, by a symmetry of the stones",
+            ),
+            (
+                "renju,15,rif:h8,h9,h10,white,h7,i8,j7,k7",
+                "step 8 is \"k7\": k7 is not one of the fifth moves offered",
+            ),
+            (
+                "renju,15,rif:h8,h9,h10,white,h7,i8,p8",
+                "move 5: p8 is off the 15×15 board",
+            ),
+            (
+                "freestyle,swap1:h8,i9,j8,black,white",
+                "move 4 is \"white\": a move is a column's letters and a row's number, such as h8",
+            ),
+            ("freestyle,swap1:h8,i9,j8,Black", "step 4 is \"Black\": not now: the opening waits for a choice of colour"),
+        ] {
+            assert_eq!(error(text), why, "{text}");
+        }
+        let rules = |header: &str| {
+            format!("the rules are \"{header}\": they are freestyle, standard or renju, with 15 or 19 for a fixed board, then an opening rule of theirs and a clock if any, such as renju,15 or renju,15,rif,5+3")
+        };
+        for header in [
+            "renju,15,swap2",
+            "freestyle,rif",
+            "freestyle,swap3",
+            "freestyle,7s",
+            "freestyle,5+3,swap2",
+            "freestyle,none",
+            "swap2",
+            "5+3",
+            "freestyle,,swap2",
+        ] {
+            assert_eq!(error(&format!("{header}:h8")), rules(header), "{header}");
+        }
+        assert_eq!(super::read_link("renju,15:"), Err(RecordError::Empty));
+        assert_eq!(super::read_link(""), Err(RecordError::Empty));
     }
 }

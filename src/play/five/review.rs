@@ -258,7 +258,11 @@ fn verdict(index: usize, played: Point, best: &Thought, after: i32) -> Verdict {
 /// worker's reply writes it, its number of moves for id.
 impl fmt::Display for Review {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", record::link(&self.game))?;
+        write!(
+            f,
+            "{}",
+            record::link(&record::Record::of(self.game.clone()))
+        )?;
         for (moves, thought) in self.found.iter().enumerate() {
             let reply = Reply {
                 id: moves as u32,
@@ -276,7 +280,9 @@ impl FromStr for Review {
 
     fn from_str(text: &str) -> Result<Review, ()> {
         let mut lines = text.lines();
-        let game = record::read_link(lines.next().ok_or(())?).map_err(drop)?;
+        let game = record::read_link(lines.next().ok_or(())?)
+            .map_err(drop)?
+            .board;
         let mut review = Review::new(&game);
         for (moves, line) in lines.enumerate() {
             let reply: Reply = line.parse()?;
@@ -322,7 +328,7 @@ mod tests {
 
     #[test]
     fn a_review_goes_through_every_position_judges_each_move_and_reads_back() {
-        let game = record::read_link(GAME).unwrap();
+        let game = record::read_link(GAME).unwrap().board;
         let mut review = Review::new(&game);
         assert_eq!(review.total(), 9, "the won position needs no search");
         assert_eq!(review.due(), None, "not begun");

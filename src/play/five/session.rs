@@ -15,10 +15,10 @@ mod table;
 use super::keys::{self, Shortcut};
 use super::record;
 use super::window;
-use super::{Opponent, TimeControl, Versus};
-use crate::engine::five::opening::{self, OpeningRule};
+use super::{GameClock, Opponent, TimeControl, Versus};
+use crate::engine::five::opening::{self, OpeningRule, Seat};
 use crate::engine::five::search::{Budget, Thought};
-use crate::engine::five::{Area, Board, Foul, Outcome, Point, Rect, Rule, Rules, Size};
+use crate::engine::five::{integer, Area, Board, Foul, Outcome, Point, Rect, Rule, Rules, Size};
 use crate::engine::rng::Rng;
 use crate::play::fields;
 use crate::play::game::{self, Change, Game};
@@ -86,37 +86,64 @@ pub struct Saved {
 
 /// The game in play as it is kept over a reload: its link (see
 /// `record::link`), after `opened ` when it came from a link or a record
-/// part-played, and `hinted ` when it had hints.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// part-played and `hinted ` when it had hints, and with a clock each
+/// seat's milliseconds left, the first's first, after `;left=`.
+#[derive(Clone, Debug, PartialEq)]
 pub struct SavedGame {
-    pub board: Board,
+    pub record: record::Record,
     pub opened: bool,
     pub hinted: bool,
 }
 
-/// What marks an opened game, and one with hints, before its link.
+/// What marks an opened game, and one with hints, before its link, and the
+/// times left after it.
 const OPENED: &str = "opened ";
 const HINTED: &str = "hinted ";
+const LEFT: &str = "left=";
 
 impl fmt::Display for SavedGame {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mark = |on, mark| if on { mark } else { "" };
         let (opened, hinted) = (mark(self.opened, OPENED), mark(self.hinted, HINTED));
-        write!(f, "{opened}{hinted}{}", record::link(&self.board))
+        write!(f, "{opened}{hinted}{}", record::link(&self.record))?;
+        // A stopped clock's, whenever it is read.
+        let left = |seat| self.record.clock.left(seat, 0.0);
+        match (left(Seat::First), left(Seat::Second)) {
+            (Some(first), Some(second)) => write!(f, ";{LEFT}{first},{second}"),
+            _ => Ok(()),
+        }
     }
 }
 
 /// Reads what `Display` writes, and a game saved before the mark: a link
 /// alone, played from the start.
 impl FromStr for SavedGame {
-    type Err = record::RecordError;
+    type Err = ();
 
-    fn from_str(text: &str) -> Result<SavedGame, record::RecordError> {
+    fn from_str(text: &str) -> Result<SavedGame, ()> {
         let (opened, text) = marked(text, OPENED);
-        let (hinted, link) = marked(text, HINTED);
-        let board = record::read_link(link)?;
+        let (hinted, text) = marked(text, HINTED);
+        let (link, left) = match text.split_once(';') {
+            Some((link, left)) => (link, Some(left.strip_prefix(LEFT).ok_or(())?)),
+            None => (text, None),
+        };
+        let mut record = record::read_link(link).map_err(drop)?;
+        let control = record.clock.control();
+        if let Some(left) = left {
+            // Times left go with a clock alone.
+            if control == TimeControl::None {
+                return Err(());
+            }
+            let (first, second) = left.split_once(',').ok_or(())?;
+            let ms = |text| {
+                integer(text)
+                    .and_then(|ms| u64::try_from(ms).ok())
+                    .ok_or(())
+            };
+            record.clock = GameClock::resumed(control, [ms(first)?, ms(second)?]);
+        }
         Ok(SavedGame {
-            board,
+            record,
             opened,
             hinted,
         })
@@ -203,28 +230,31 @@ impl Session {
     }
 
     /// Goes on with the game saved before a reload, in place of the one in
-    /// play. Its end, if it has one, is not the tally's; its rules are its
-    /// own, and the rules picked, if they differ, still wait for the next
-    /// game.
+    /// play, its opening and clock as they were. Its end, if it has one, is
+    /// not the tally's; its rules are its own, and the rules picked, if
+    /// they differ, still wait for the next game.
     pub fn restore(&mut self, saved: SavedGame) -> Change {
         self.opened = saved.opened;
         self.hint = Hint::of_game(saved.hinted);
-        self.replace(saved.board, Game::resume)
+        self.replace(saved.record, false)
     }
 
     /// Goes on with the game of a link or a record, in place of the one in
-    /// play, as `restore` does; its rules become the rules picked. Opened
-    /// part-played, its end will not count in the tally.
-    pub fn load(&mut self, board: Board) -> Change {
-        self.opened = !board.moves().is_empty();
+    /// play, as `restore` does; its rules become the rules picked, while
+    /// its opening rule and clock are its own. Opened part-played, its end
+    /// will not count in the tally.
+    pub fn load(&mut self, record: record::Record) -> Change {
+        self.opened = !record.board.moves().is_empty();
         self.hint = Hint::default();
-        self.replace(board, Game::open)
+        self.replace(record, true)
     }
 
-    /// The game in play, to save over a reload.
-    pub fn saved_game(&self) -> SavedGame {
+    /// The game in play, to save over a reload, its clock stopped at `now`.
+    pub fn saved_game(&self, now: f64) -> SavedGame {
+        let mut record = self.record();
+        record.clock.stop(now);
         SavedGame {
-            board: self.board().clone(),
+            record,
             opened: self.opened,
             hinted: self.hint.used(),
         }
@@ -242,15 +272,15 @@ impl Session {
         saved.map(|tally| self.tally = tally).is_some()
     }
 
-    fn replace(&mut self, board: Board, put: fn(&mut Game<Opponent>, Board)) -> Change {
+    fn replace(&mut self, record: record::Record, opened: bool) -> Change {
         self.redo.clear();
         self.shown = None;
         self.preview = None;
         self.failure = None;
         self.thought = None;
         self.counted = false;
-        self.table.resume();
-        put(&mut self.game, board);
+        self.game.put(record.board, opened);
+        self.adopt(record.opening, record.clock);
         // The first view if the stones fit in it, as they would on a board.
         self.window = window::START;
         self.fit_window();
@@ -794,8 +824,8 @@ mod tests {
         Session::new(saved, Tally::default(), Rng::new(3), false)
     }
 
-    fn read(text: &str, rules: Rules) -> Board {
-        record::read(text, rules).unwrap()
+    fn read(text: &str, rules: Rules) -> record::Record {
+        record::read(text, rules, TimeControl::None).unwrap()
     }
 
     const RENJU_15: Rules = Rules {
@@ -808,7 +838,7 @@ mod tests {
     }
 
     fn moves(session: &Session) -> String {
-        record::coordinates(session.board().moves())
+        record::text(&session.record())
     }
 
     /// Two players, X making five across row 8 while O plays row 9.
@@ -949,7 +979,7 @@ mod tests {
         session.act(Action::Hint);
         assert!(!session.hint_pending(), "the game is over");
         // Kept over a reload with the game.
-        let saved = session.saved_game();
+        let saved = session.saved_game(0.0);
         assert!(saved.to_string().starts_with("hinted h8,h7,"), "{saved}");
         assert_eq!(saved.to_string().parse(), Ok(saved.clone()));
         let mut reloaded = new(Opponent::TwoPlayers, Player::X);
@@ -1305,7 +1335,7 @@ mod tests {
         assert!(session.game().ending().is_some());
         assert_eq!(session.tally().results(versus).wins, 0, "not counted");
         // Saved and read back, the game keeps its mark.
-        let saved = session.saved_game();
+        let saved = session.saved_game(0.0);
         assert_eq!(saved.to_string(), "opened h8,h9,i8,i9,j8,j9,k8,a1,l8");
         assert_eq!(saved.to_string().parse(), Ok(saved.clone()));
         let mut reloaded = new(Opponent::TwoPlayers, Player::X);

@@ -9,7 +9,8 @@
 //! A shared link is the page's address with `#five=` and the game as
 //! `record::link` writes it, its rules and its moves in coordinates:
 //! `#five=renju,15:h8,i9,j10`, or `#five=h8,i9,j10` for freestyle on the
-//! open board.
+//! open board; with an opening rule or a clock, those and the opening's
+//! steps too: `#five=freestyle,swap2,5+3:h8,i9,j8,black,k8`.
 
 mod analysis;
 mod opening;
@@ -27,10 +28,9 @@ use web_sys::{Event, KeyboardEvent, Node, PointerEvent, WheelEvent};
 use super::options;
 use super::screen::{Host, Screen, Shared};
 use crate::engine::five::think::{Lines, Reply};
-use crate::engine::five::Board;
 use crate::engine::rng::Rng;
 use crate::play::five::analysis::{self as study, Analysis};
-use crate::play::five::record::{self, RecordError};
+use crate::play::five::record::{self, Record, RecordError};
 use crate::play::five::review::{Review, REVIEW_TIME};
 use crate::play::five::{Action, SavedGame, Session, Shortcut, HINT_TIME};
 use crate::play::game::{self, Change};
@@ -215,6 +215,8 @@ impl FiveScreen {
             screen.session.restore(saved_game);
         }
         screen.open_link();
+        // The clock of the game restored or opened runs from now.
+        screen.session.clock_at(now());
         // A review of the game in play goes on from where it stopped.
         let review: Option<Review> = screen.store.load(&REVIEW_KEY);
         screen.review = review.filter(|review| review.game() == screen.session.board());
@@ -335,7 +337,7 @@ impl FiveScreen {
             return;
         }
         self.store.save(&SAVED_KEY, &self.session.saved());
-        let game = self.session.saved_game();
+        let game = self.session.saved_game(now());
         self.tab.save(&GAME_KEY, &game);
         self.store.save(&GAME_KEY, &game);
         self.store.save(&TALLY_KEY, self.session.tally());
@@ -382,11 +384,11 @@ impl FiveScreen {
 
     /// Loads the game a record or link `read` into, in place of the game
     /// in play, or keeps the game in play and says why, as `failed` puts it.
-    fn load(&mut self, read: Result<Board, RecordError>, failed: FiveText) -> Option<Change> {
+    fn load(&mut self, read: Result<Record, RecordError>, failed: FiveText) -> Option<Change> {
         match read {
-            Ok(board) => {
+            Ok(record) => {
                 self.record_error = None;
-                let change = self.session.load(board);
+                let change = self.session.load(record);
                 self.unsaved = true;
                 self.reveal(true);
                 Some(change)
@@ -400,22 +402,21 @@ impl FiveScreen {
 
     /// Does what the records panel asks.
     fn ask(&mut self, ask: Ask, words: &ModuleWords<FiveText>) {
-        let board = self.session.board();
         let text = match ask {
             Ask::Act(action) => return self.act(action, words),
             Ask::Load => {
-                // A record holds moves alone: it is read under the rules
-                // picked.
-                let read = record::read(&self.view.records.text(), self.session.game().rules());
+                // Moves alone are read under the rules and clock picked.
+                let (rules, clock) = (self.session.game().rules(), self.session.time_control());
+                let read = record::read(&self.view.records.text(), rules, clock);
                 if let Some(change) = self.load(read, FiveText::LoadFailed) {
                     self.changed(change, words);
                 }
                 return;
             }
-            Ask::Write(Form::Coordinates) => record::coordinates(board.moves()),
-            Ask::Write(Form::Psq) => record::psq(board),
+            Ask::Write(Form::Coordinates) => record::text(&self.session.record()),
+            Ask::Write(Form::Psq) => record::psq(self.session.board()),
             Ask::Write(Form::Link) => {
-                let link = link(board);
+                let link = link(&self.session.record());
                 self.share(&link);
                 link
             }
@@ -803,14 +804,14 @@ fn touch_screen() -> bool {
         .is_some_and(|query| query.matches())
 }
 
-/// A link to this page that opens `board`'s game.
-fn link(board: &Board) -> String {
+/// A link to this page that opens `game`.
+fn link(game: &Record) -> String {
     let page = crate::web::dom::window()
         .location()
         .href()
         .unwrap_or_default();
     let page = page.split('#').next().unwrap_or_default();
-    format!("{page}{LINK}{}", record::link(board))
+    format!("{page}{LINK}{}", record::link(game))
 }
 
 impl Screen for FiveScreen {
@@ -864,6 +865,9 @@ impl Screen for FiveScreen {
                 let hidden = crate::web::dom::window()
                     .document()
                     .is_some_and(|document| document.hidden());
+                // A page hidden may be closing: a clock that ran is saved
+                // as it stopped.
+                self.unsaved |= hidden && self.session.clock().running().is_some();
                 self.session.hidden(hidden, now());
                 true
             }

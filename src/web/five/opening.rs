@@ -27,9 +27,6 @@ pub struct OpeningView {
     time_left: Element,
 }
 
-/// The choices' buttons, in their order on the page.
-const CHOICES: [Choice; 3] = [Choice::Black, Choice::White, Choice::AddTwo];
-
 impl OpeningView {
     pub fn bind(root: &Element) -> Result<OpeningView, JsValue> {
         let decide: Element = by_id(root, "five-decide")?;
@@ -38,7 +35,7 @@ impl OpeningView {
             .filter_map(|index| buttons.item(index)?.dyn_into().ok())
             .collect();
         let choice = |index: usize| -> Result<Element, JsValue> {
-            let selector = format!("[data-choice=\"{}\"]", CHOICES[index].name());
+            let selector = format!("[data-choice=\"{}\"]", Choice::ALL[index].name());
             first(&decide, &selector)
         };
         Ok(OpeningView {
@@ -62,7 +59,7 @@ impl OpeningView {
         }
         let button = closest(event, "#five-decide button")?;
         let decision = match button.get_attribute("data-choice") {
-            Some(name) => Action::Choose(*CHOICES.iter().find(|c| c.name() == name)?),
+            Some(name) => Action::Choose(name.parse().ok()?),
             None => Action::Declare(button.get_attribute("data-fifths")?.parse().ok()?),
         };
         Some(five::Action::Decide(decision))
@@ -93,7 +90,7 @@ impl OpeningView {
         for ((button, choice), name) in self
             .choices
             .iter()
-            .zip(CHOICES)
+            .zip(Choice::ALL)
             .zip(words.list(FiveText::Choices))
         {
             button.set_text_content(Some(name));

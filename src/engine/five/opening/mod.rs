@@ -79,25 +79,18 @@ impl Seat {
     }
 }
 
-/// What a choice of colour may be.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Choice {
-    /// Play black.
-    Black,
-    /// Play white.
-    White,
-    /// Swap2's third way: add a white stone and a black one, and leave the
-    /// choice to the other.
-    AddTwo,
-}
-
-impl Choice {
-    pub const fn name(self) -> &'static str {
-        match self {
-            Choice::Black => "black",
-            Choice::White => "white",
-            Choice::AddTwo => "add",
-        }
+named! {
+    /// What a choice of colour may be, named as the page's buttons and
+    /// records write it.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Choice by name {
+        /// Play black.
+        Black = "black",
+        /// Play white.
+        White = "white",
+        /// Swap2's third way: add a white stone and a black one, and leave
+        /// the choice to the other.
+        AddTwo = "add",
     }
 }
 
@@ -171,10 +164,12 @@ pub enum OpeningError {
     NotOffered { point: Point },
 }
 
-impl fmt::Display for OpeningError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl OpeningError {
+    /// Why, in words, each point named by `name`: the engine's `x,y`, or a
+    /// record's coordinates.
+    pub fn describe(&self, name: fn(Point) -> String) -> String {
         match *self {
-            OpeningError::NotNow { step } => write!(f, "not now: the opening waits for {}", {
+            OpeningError::NotNow { step } => format!("not now: the opening waits for {}", {
                 match step {
                     Step::Place { .. } => "a stone",
                     Step::Choose { .. } => "a choice of colour",
@@ -184,27 +179,40 @@ impl fmt::Display for OpeningError {
                     Step::Play => "no decision: the game is in play",
                 }
             }),
-            OpeningError::NoAddTwo => write!(f, "only swap2's first choice may add two stones: choose a colour"),
-            OpeningError::Move(error) => error.fmt(f),
+            OpeningError::NoAddTwo => {
+                "only swap2's first choice may add two stones: choose a colour".into()
+            }
+            OpeningError::Move(error) => error.to_string(),
             OpeningError::OffCentre {
                 point,
                 number,
                 side,
-            } => write!(
-                f,
-                "{point} is outside the central {side}x{side} square, where stone {number} of a renju opening goes"
+            } => format!(
+                "{} is outside the central {side}x{side} square, where stone {number} of a renju opening goes",
+                name(point)
             ),
-            OpeningError::Declared { count, most } => {
-                write!(f, "{count} fifth moves: black offers from 1 to {most}")
-            }
-            OpeningError::AlikeOffer { point, like } => write!(
-                f,
-                "{point} is the same fifth move as {like}, by a symmetry of the stones"
+            // As `u32`s: `u8`'s formatting would be one more copy in five's
+            // module.
+            OpeningError::Declared { count, most } => format!(
+                "{} fifth moves: black offers from 1 to {}",
+                u32::from(count),
+                u32::from(most)
+            ),
+            OpeningError::AlikeOffer { point, like } => format!(
+                "{} is the same fifth move as {}, by a symmetry of the stones",
+                name(point),
+                name(like)
             ),
             OpeningError::NotOffered { point } => {
-                write!(f, "{point} is not one of the fifth moves offered")
+                format!("{} is not one of the fifth moves offered", name(point))
             }
         }
+    }
+}
+
+impl fmt::Display for OpeningError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.describe(|point| point.to_string()))
     }
 }
 
@@ -247,6 +255,8 @@ pub struct Opening {
     offers: Vec<Point>,
     /// Every action taken, in order: enough to replay it.
     actions: Vec<Action>,
+    /// The seat that took each action.
+    by: Vec<Seat>,
 }
 
 impl Opening {
@@ -267,6 +277,7 @@ impl Opening {
             count: Opening::RIF_OFFERS,
             offers: Vec::new(),
             actions: Vec::new(),
+            by: Vec::new(),
         }
     }
 
@@ -310,6 +321,18 @@ impl Opening {
 
     pub fn actions(&self) -> &[Action] {
         &self.actions
+    }
+
+    /// The seat that took each action, in order.
+    pub fn by(&self) -> &[Seat] {
+        &self.by
+    }
+
+    /// How many of the board's stones the opening placed: its stones and
+    /// the fifth move picked. The moves after them are the game's.
+    pub fn stones(&self) -> usize {
+        let placed = |action: &&Action| matches!(action, Action::Place(_) | Action::Pick(_));
+        self.actions.iter().filter(placed).count()
     }
 
     /// What the opening waits for on `board`, its game's.
@@ -358,6 +381,8 @@ impl Opening {
     pub fn act(&mut self, board: &mut Board, action: Action) -> Result<(), OpeningError> {
         let step = self.step();
         let not_now = OpeningError::NotNow { step };
+        // Every step but play is a seat's: play takes no action.
+        let seat = step.seat().unwrap_or(Seat::First);
         match (step, action) {
             (Step::Place { until, .. }, Action::Place(point)) => {
                 self.check_central(board, point)?;
@@ -367,14 +392,13 @@ impl Opening {
                 }
             }
             (Step::Choose { add, .. }, Action::Choose(choice)) => {
-                let chooser = step.seat().unwrap_or(Seat::First);
                 self.phase = match choice {
                     Choice::AddTwo if add => Phase::Add,
                     Choice::AddTwo => return Err(OpeningError::NoAddTwo),
                     Choice::Black | Choice::White => {
                         self.black = match choice {
-                            Choice::Black => chooser,
-                            _ => chooser.other(),
+                            Choice::Black => seat,
+                            _ => seat.other(),
                         };
                         self.after_choosing()
                     }
@@ -408,6 +432,7 @@ impl Opening {
             _ => return Err(not_now),
         }
         self.actions.push(action);
+        self.by.push(seat);
         Ok(())
     }
 

@@ -12,6 +12,7 @@ use crate::engine::five::search::Budget;
 use crate::engine::five::{Origin, Point, Rules};
 use crate::engine::rng::Rng;
 use crate::engine::Player;
+use crate::play::five::record::Record;
 use crate::play::five::{GameClock, TimeControl};
 use crate::play::game;
 use crate::play::news::News;
@@ -24,10 +25,6 @@ pub(super) struct Table {
     pub(super) control: TimeControl,
     /// The opening of the game in play.
     opening: Opening,
-    /// The seat that took each of its actions.
-    by: Vec<Seat>,
-    /// How many stones it left: undo does not take them back.
-    stones: usize,
     /// The person's seat against a bot: the first when they chose to
     /// play X, who opens.
     person: Seat,
@@ -44,25 +41,11 @@ impl Table {
             rule,
             control,
             opening: Opening::new(OpeningRule::None),
-            by: Vec::new(),
-            stones: 0,
             person: Seat::First,
             clock: GameClock::new(control),
             fallen: None,
             rng,
         }
-    }
-}
-
-impl Table {
-    /// A game put in play whole, from a reload, a link or a record: no
-    /// opening, and a fresh clock.
-    pub(super) fn resume(&mut self) {
-        self.opening = Opening::new(OpeningRule::None);
-        self.by.clear();
-        self.stones = 0;
-        self.fallen = None;
-        self.clock = GameClock::new(self.control);
     }
 }
 
@@ -157,16 +140,39 @@ impl Session {
             true => self.table.rule,
             false => OpeningRule::None,
         };
-        let table = &mut self.table;
-        table.resume();
-        table.opening = Opening::new(rule);
-        table.person = match self.game.settings().human {
-            Player::X => Seat::First,
-            Player::O => Seat::Second,
-        };
         if rule != OpeningRule::None {
             self.game.hold(rules.board(Origin::Centre));
-            self.settle();
+        }
+        self.adopt(Opening::new(rule), GameClock::new(self.table.control));
+    }
+
+    /// Plays on the game in play, just put on the board, with `opening`
+    /// taken on it and `clock`: a new game's, or one from a reload, a link
+    /// or a record. The person begins an opening when they play X, and
+    /// plays the side the game gives them without one; a clock with no
+    /// time left is a flag that fell (and counted) before.
+    pub(super) fn adopt(&mut self, opening: Opening, clock: GameClock) {
+        let x = match opening.rule() {
+            OpeningRule::None => !self.game.is_bot(Player::X),
+            _ => self.game.settings().human == Player::X,
+        };
+        let table = &mut self.table;
+        table.person = match x {
+            true => Seat::First,
+            false => Seat::Second,
+        };
+        table.fallen = clock.flagged();
+        table.opening = opening;
+        table.clock = clock;
+        self.settle();
+    }
+
+    /// The game in play as records and links write it.
+    pub fn record(&self) -> Record {
+        Record {
+            board: self.board().clone(),
+            opening: self.table.opening.clone(),
+            clock: self.table.clock.clone(),
         }
     }
 
@@ -186,11 +192,7 @@ impl Session {
     /// One out of turn, or that the rule refuses, changes nothing.
     pub(super) fn decide(&mut self, action: opening::Action) -> Change {
         let played = self.board().moves().len();
-        let seat = match self.decides() {
-            Some(seat) if self.person_decides() => seat,
-            _ => return self.game.unchanged(),
-        };
-        if self.take(seat, action).is_err() {
+        if !self.person_decides() || self.take(action).is_err() {
             return self.game.unchanged();
         }
         self.settle();
@@ -202,11 +204,10 @@ impl Session {
         }
     }
 
-    /// `seat` takes `action` on the game's board.
-    fn take(&mut self, seat: Seat, action: opening::Action) -> Result<(), opening::OpeningError> {
+    /// The opening's next step is taken by `action` on the game's board.
+    fn take(&mut self, action: opening::Action) -> Result<(), opening::OpeningError> {
         let mut board = self.board().clone();
         self.table.opening.act(&mut board, action)?;
-        self.table.by.push(seat);
         self.game.hold(board);
         Ok(())
     }
@@ -226,20 +227,20 @@ impl Session {
             let judge = Judge::of(level);
             let table = &mut self.table;
             let actions = judge.actions(&table.opening, self.game.board(), &mut table.rng);
-            let before = self.table.by.len();
+            let before = self.table.opening.actions().len();
             for action in actions {
-                if self.take(seat, action).is_err() {
+                if self.take(action).is_err() {
                     break;
                 }
             }
             // A judge with nothing to do leaves the game to the person.
-            if self.table.by.len() == before {
+            if self.table.opening.actions().len() == before {
                 return;
             }
         }
-        self.table.stones = self.board().moves().len();
-        if self.table.opening.rule() != OpeningRule::None {
-            self.game.take_sides(self.colour(self.table.person));
+        match self.table.opening.rule() {
+            OpeningRule::None => self.game.bot_replies(),
+            _ => self.game.take_sides(self.colour(self.table.person)),
         }
     }
 
@@ -261,28 +262,28 @@ impl Session {
         if !self.in_opening() {
             let seats = Seats::new(self.colour(self.table.person), self.person().is_some());
             let plies = self.board().moves().len();
+            let stones = self.table.opening.stones();
             let cuts = seats
                 .undo_count(plies)
-                .is_some_and(|count| plies - count < self.table.stones);
+                .is_some_and(|count| plies - count < stones);
             return cuts.then(|| self.game.unchanged());
         }
-        let mut by = self.table.by.clone();
-        let mut actions = self.table.opening.actions().to_vec();
-        while by.last().is_some_and(|&seat| self.is_bot_seat(seat)) {
-            by.pop();
-            actions.pop();
+        let opening = &self.table.opening;
+        let mut kept = opening.by().len();
+        while kept > 0 && self.is_bot_seat(opening.by()[kept - 1]) {
+            kept -= 1;
         }
-        if by.pop().is_none() {
+        // The person's last decision goes with the bots' after it.
+        let Some(kept) = kept.checked_sub(1) else {
             return Some(self.game.unchanged());
-        }
-        actions.pop();
+        };
         let empty = Rules::of(self.board()).board(Origin::Centre);
-        let Ok((opening, board)) = Opening::replay(self.table.opening.rule(), empty, &actions)
+        let Ok((opening, board)) =
+            Opening::replay(opening.rule(), empty, &opening.actions()[..kept])
         else {
             return Some(self.game.unchanged());
         };
         self.table.opening = opening;
-        self.table.by = by;
         self.game.hold(board);
         Some(Change {
             news: News::TakenBack,
@@ -361,7 +362,7 @@ mod tests {
     use crate::engine::five::ladder::Level;
     use crate::engine::five::opening::{Action as Step1, Choice};
     use crate::play::five::record;
-    use crate::play::five::{Action, Opponent, Saved};
+    use crate::play::five::{Action, Opponent, Saved, SavedGame};
     use crate::play::settings::{Choice as _, Settings};
     use crate::play::tally::Tally;
 
@@ -567,5 +568,143 @@ mod tests {
             assert_eq!(bad.parse::<Saved>(), Err(()), "{bad}");
         }
         assert_eq!(OpeningRule::from_key("rif"), Some(OpeningRule::Rif));
+    }
+
+    fn fischer() -> TimeControl {
+        TimeControl::Fischer {
+            minutes: 5,
+            increment: 3,
+        }
+    }
+
+    #[test]
+    fn a_game_mid_opening_goes_on_after_a_reload_at_its_step_and_clock() {
+        let mut session = session(
+            Opponent::TwoPlayers,
+            Player::X,
+            "freestyle",
+            OpeningRule::Swap2,
+        );
+        session.act(Action::Clock(fischer()));
+        session.clock_at(0.0);
+        assert!(tap(&mut session, 0, 0) && tap(&mut session, 1, -1) && tap(&mut session, 2, 0));
+        session.clock_at(20_000.0);
+        assert!(decide(&mut session, Step1::Choose(Choice::AddTwo)));
+        session.clock_at(26_000.0);
+        assert!(tap(&mut session, -1, -1));
+        session.clock_at(30_000.0);
+        let saved = session.saved_game(31_000.0);
+        let text = saved.to_string();
+        assert_eq!(
+            text,
+            "freestyle,swap2,5+3:h8,i9,j8,add,g9;left=283000,289000"
+        );
+        // A fresh page, whose picked rule and clock are none.
+        let mut reloaded = self::session(
+            Opponent::TwoPlayers,
+            Player::X,
+            "standard",
+            OpeningRule::None,
+        );
+        reloaded.restore(text.parse().unwrap());
+        assert_eq!(reloaded.opening(), session.opening());
+        assert_eq!(reloaded.board(), session.board());
+        let step = Step::Place {
+            seat: Seat::Second,
+            until: 5,
+        };
+        assert_eq!(reloaded.opening().step(), step);
+        assert_eq!(reloaded.opening_rule(), OpeningRule::None, "still picked");
+        reloaded.clock_at(90_000.0);
+        assert_eq!(reloaded.clock().running(), Some(Seat::Second));
+        assert_eq!(reloaded.clock().left(Seat::Second, 91_000.0), Some(288_000));
+        assert_eq!(reloaded.clock().left(Seat::First, 91_000.0), Some(283_000));
+        // The opening goes on, and undo takes back the stone before the reload.
+        assert!(tap(&mut reloaded, 0, -2));
+        assert_eq!(reloaded.decides(), Some(Seat::First));
+        assert!(reloaded.act(Action::Game(game::Action::Undo)).moved);
+        assert_eq!(reloaded.opening().step(), step);
+        assert_eq!(moves(&reloaded), 4);
+    }
+
+    #[test]
+    fn a_link_opens_at_its_step_and_the_bot_decides_on() {
+        let mut session = session(
+            Opponent::Bot(Level::Normal),
+            Player::X,
+            "freestyle",
+            OpeningRule::None,
+        );
+        // The bot, second, chooses at once, and plays white's fourth if it
+        // stays white.
+        session.load(record::read_link("freestyle,swap1,10s:h8,i9,j8").unwrap());
+        assert!(!session.in_opening());
+        assert_eq!(session.opening().rule(), OpeningRule::Swap1);
+        assert_eq!(session.clock().control(), TimeControl::PerMove(10));
+        assert_eq!(session.time_control(), TimeControl::None, "still picked");
+        assert!(session.opened());
+        assert_eq!(session.decides(), Some(Seat::First), "the person's move");
+        // Between two people the link's step waits for them.
+        let mut two = self::session(
+            Opponent::TwoPlayers,
+            Player::X,
+            "renju,15",
+            OpeningRule::None,
+        );
+        two.load(record::read_link("renju,15,soosorv8:h8,i9,j8,white,k11").unwrap());
+        let declare = Step::Declare {
+            seat: Seat::Second,
+            most: 8,
+        };
+        assert_eq!(two.opening().step(), declare);
+        assert!(decide(&mut two, Step1::Declare(1)));
+        assert!(decide(&mut two, Step1::Choose(Choice::Black)));
+        assert!(tap(&mut two, -2, 2));
+        assert_eq!(two.opening().step(), Step::Pick { seat: Seat::Second });
+        // After the opening, undo never takes back its stones.
+        two.load(record::read_link("freestyle,swap1:h8,i9,j8,black,k8").unwrap());
+        assert!(two.act(Action::Game(game::Action::Undo)).moved);
+        assert_eq!(moves(&two), 3);
+        assert!(!two.act(Action::Game(game::Action::Undo)).moved);
+    }
+
+    #[test]
+    fn a_flag_that_fell_before_a_reload_stays_fallen_and_counts_once() {
+        let mut session = session(
+            Opponent::Bot(Level::Normal),
+            Player::X,
+            "freestyle",
+            OpeningRule::None,
+        );
+        let versus = session.versus();
+        session.restore("freestyle,10s:h8,i9;left=0,10000".parse().unwrap());
+        assert_eq!(session.fallen(), Some(Seat::First));
+        assert_eq!(session.decides(), None);
+        assert!(!tap(&mut session, 5, 5));
+        assert_eq!(session.tally().results(versus).losses, 0, "counted before");
+        session.clock_at(1_000.0);
+        assert_eq!(session.clock().left(Seat::First, 2_000.0), Some(0));
+    }
+
+    #[test]
+    fn saved_games_read_as_before_and_anything_else_is_refused() {
+        for old in ["h8,i9", "opened h8,i9", "renju,15:h8,i9"] {
+            let saved: SavedGame = old.parse().unwrap();
+            assert_eq!(saved.to_string(), old, "written back as it was");
+            assert_eq!(saved.record.opening.rule(), OpeningRule::None);
+            assert_eq!(saved.record.clock.control(), TimeControl::None);
+        }
+        for bad in [
+            "h8,i9;left=1,2",
+            "freestyle,10s:h8;left=1",
+            "freestyle,10s:h8;left=x,1",
+            "freestyle,10s:h8;left=-1,1",
+            "freestyle,10s:h8;right=1,1",
+            "freestyle,10s:h8;left=1,1;left=1,1",
+            "freestyle,swap2:h8,i9,j8,white,white",
+            "",
+        ] {
+            assert_eq!(bad.parse::<SavedGame>(), Err(()), "{bad}");
+        }
     }
 }
