@@ -112,7 +112,7 @@ impl Session {
     pub(super) fn person_places(&self) -> bool {
         let on_board = matches!(
             self.table.opening.step(),
-            Step::Place { .. } | Step::Offer { .. } | Step::Pick { .. }
+            Step::Place { .. } | Step::Fifth { .. } | Step::Offer { .. } | Step::Pick { .. }
         );
         on_board && self.person_decides()
     }
@@ -180,7 +180,7 @@ impl Session {
     /// offered or the one picked, as the step asks.
     pub(super) fn opening_tap(&mut self, point: Point) -> Change {
         let action = match self.table.opening.step() {
-            Step::Place { .. } => opening::Action::Place(point),
+            Step::Place { .. } | Step::Fifth { .. } => opening::Action::Place(point),
             Step::Offer { .. } => opening::Action::Offer(point),
             Step::Pick { .. } => opening::Action::Pick(point),
             _ => return self.game.unchanged(),
