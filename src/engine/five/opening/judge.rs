@@ -74,7 +74,10 @@ impl Judge {
                 })]
             }
             Step::Declare { most, .. } => vec![Action::Declare(declared(self.score(board), most))],
-            Step::Offer { .. } => self.offers(opening, board),
+            Step::Offer { .. } => {
+                let offers = self.offers(opening, board);
+                offers.into_iter().map(Action::Offer).collect()
+            }
             Step::Pick { .. } => self
                 .white_best(board, opening.offers())
                 .map(|(pick, _)| Action::Pick(pick))
@@ -131,10 +134,9 @@ impl Judge {
     }
 
     /// Taraguchi's next stone within its central square, as even as it
-    /// reads.
+    /// reads (the square always holds a free cell).
     fn even_stone(&self, board: &Board, rng: &mut Rng) -> Vec<Action> {
-        self.evenest(board, central(board), rng)
-            .unwrap_or_else(|| self.best_stones(board, board.moves().len() + 1))
+        self.evenest(board, central(board), rng).unwrap_or_default()
     }
 
     /// Of the fifth moves `offers`, white's pick (the best for white, to
@@ -158,19 +160,14 @@ impl Judge {
         let mut offering = opening.clone();
         if offering.act(&mut board.clone(), offer).is_ok() {
             let offers = self.offers(&offering, board);
-            let points: Vec<Point> = offers
-                .iter()
-                .filter_map(|&action| match action {
-                    Action::Offer(point) => Some(point),
-                    _ => None,
-                })
-                .collect();
-            let all = points.len() == usize::from(Opening::TARAGUCHI_OFFERS);
+            let all = offers.len() == usize::from(Opening::TARAGUCHI_OFFERS);
             let white = self
-                .white_best(board, &points)
+                .white_best(board, &offers)
                 .map_or(0, |(_, score)| score);
             if all && white < 0 {
-                return std::iter::once(offer).chain(offers).collect();
+                let mut actions = vec![offer];
+                actions.extend(offers.into_iter().map(Action::Offer));
+                return actions;
             }
         }
         self.even_stone(board, rng)
@@ -196,7 +193,7 @@ impl Judge {
     /// Black's fifth moves still to offer: its best by the search, then by
     /// Normal's weights, each one the opening accepts. White picks the one
     /// best for it, so black offers those best for black.
-    fn offers(&self, opening: &Opening, board: &Board) -> Vec<Action> {
+    fn offers(&self, opening: &Opening, board: &Board) -> Vec<Point> {
         let Step::Offer { count, .. } = opening.step() else {
             return Vec::new();
         };
@@ -223,7 +220,7 @@ impl Judge {
                 break;
             }
             if opening.act(&mut after, Action::Offer(cell)).is_ok() {
-                offers.push(Action::Offer(cell));
+                offers.push(cell);
             }
         }
         offers

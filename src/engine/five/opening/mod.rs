@@ -433,17 +433,14 @@ impl Opening {
         // Every step but play is a seat's: play takes no action.
         let seat = step.seat().unwrap_or(Seat::First);
         match (step, action) {
-            (Step::Place { until, .. }, Action::Place(point)) => {
+            // Taraguchi's fifth, placed, is its own step's one stone.
+            (Step::Place { .. } | Step::Fifth { .. }, Action::Place(point)) => {
                 self.check_central(board, point)?;
                 board.play(point).map_err(OpeningError::Move)?;
-                if board.moves().len() == until {
+                let more = matches!(step, Step::Place { until, .. } if board.moves().len() < until);
+                if !more {
                     self.phase = self.after_placing();
                 }
-            }
-            (Step::Fifth { .. }, Action::Place(point)) => {
-                self.check_central(board, point)?;
-                board.play(point).map_err(OpeningError::Move)?;
-                self.phase = Phase::Turn;
             }
             (Step::Fifth { count, .. }, Action::Choose(Choice::Offer)) => {
                 self.count = count;
@@ -518,7 +515,7 @@ impl Opening {
 
     fn after_placing(&self) -> Phase {
         match self.phase {
-            Phase::Stone => Phase::Turn,
+            Phase::Stone | Phase::Fifth => Phase::Turn,
             Phase::Three => Phase::Swap,
             Phase::Add => Phase::Colour,
             _ => match self.rule {
