@@ -142,7 +142,7 @@ describe('five in a row\'s opening rules and clock, in headless Chromium', { tim
       ['Second player: choose a colour', () => decide('[data-choice="black"]')],
       ['First player: place stone 4 within the central 7 × 7', () => place('-3,3')],
       ['Second player: choose a colour', () => decide('[data-choice="black"]')],
-      ['Second player: place the fifth stone within the central 9 × 9, or offer ten fifth moves', async () => {
+      ['Second player: place the fifth stone within the central 9 × 9, or offer ten', async () => {
         assert.equal(await execute('return document.querySelector("[data-choice=offer]").checkVisibility();'), true);
         await place('4,-4');
       }],
@@ -247,12 +247,12 @@ describe('five in a row\'s opening rules and clock, in headless Chromium', { tim
     await site.session.click(await site.session.find('#five-settings-done'));
     assert.equal(await status(), 'First player: place three stones: black, white, black');
     const clock = await execute('const c = document.getElementById("five-time-left"); return [c.hidden, c.textContent];');
-    assert.deepEqual(clock, [false, '● 0:10  ○ 0:10']);
+    assert.deepEqual(clock, [false, '●\u00a00:10 ○\u00a00:10']);
     const saved = await execute('return localStorage.getItem("inarow/five");');
     assert.ok(saved.endsWith(';opening=swap1;clock=10s'), saved);
     // Nobody moves: the first player's ten seconds run out.
     await waitFor('the flag', status, (text) => text === 'Black lost on time', 20_000);
-    assert.equal(await execute('return document.getElementById("five-time-left").textContent;'), '● 0:00  ○ 0:10');
+    assert.equal(await execute('return document.getElementById("five-time-left").textContent;'), '●\u00a00:00 ○\u00a00:10');
     await place('3,3');
     assert.equal(await stones(), 0, 'no stone after the flag');
     await firstScreen('lost on time');

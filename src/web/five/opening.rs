@@ -120,7 +120,9 @@ impl OpeningView {
         let [Some(black_ms), Some(white_ms)] = times else {
             return set_flag(&self.time_left, "hidden", true);
         };
-        let text = format!("● {}  ○ {}", shown(black_ms), shown(white_ms));
+        // Each colour kept with its time: a narrow screen breaks the line
+        // between the two.
+        let text = format!("●\u{a0}{} ○\u{a0}{}", shown(black_ms), shown(white_ms));
         self.time_left.set_text_content(Some(&text));
         let running = clock.running().map(|seat| match seat == black {
             true => "x",
