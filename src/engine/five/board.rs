@@ -247,7 +247,7 @@ impl Lines for Board {
 }
 
 /// Who played the move at this index: X moves first.
-const fn player_of(index: usize) -> Player {
+pub(super) const fn player_of(index: usize) -> Player {
     if index.is_multiple_of(2) {
         Player::X
     } else {

@@ -16,6 +16,7 @@ pub mod opening;
 mod point;
 mod rect;
 mod renju;
+pub mod review;
 mod rule;
 pub mod search;
 pub mod think;

@@ -15,7 +15,7 @@ use super::analysis::score_text;
 use crate::engine::five::search::Win;
 use crate::play::five::analysis::percent;
 use crate::play::five::record;
-use crate::play::five::review::{Mark, Missed, Review, Verdict};
+use crate::play::five::review::{self, Mark, Missed, Review, Verdict};
 use crate::play::lang::{Arg, FiveText, ModuleWords, Words};
 use crate::web::dom::{by_id, closest, set_flag};
 
@@ -196,7 +196,7 @@ fn status(review: &Review, verdicts: &[Verdict], words: &Words<FiveText>) -> Str
         format!("{} {count}", mark_name(mark, words))
     });
     let mut status = counts.join(" · ");
-    if let Some(turning) = Review::turning(verdicts) {
+    if let Some(turning) = review::turning(verdicts) {
         let point = record::coordinate(turning.played);
         let args = [
             ("number", Arg::Count(turning.number as u64)),
