@@ -20,6 +20,7 @@ pub mod review;
 mod rule;
 pub mod search;
 pub mod think;
+pub mod threat;
 
 pub use super::{Outcome, Player};
 pub use board::{Board, Five};
