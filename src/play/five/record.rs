@@ -496,19 +496,19 @@ fn replay(
     let mut board = rules.board(Origin::Centre);
     let mut opening = Opening::new(rule);
     let mut notes = Vec::new();
-    // The words of a note begun and not yet closed.
-    let mut note: Option<Vec<&str>> = None;
+    // Where a note begun and not yet closed begins in `text`.
+    let mut note = None;
     let mut steps = 0;
-    let tokens = text.split(|c: char| c.is_whitespace() || c == ',');
-    for token in tokens.filter(|token| !token.is_empty()) {
+    for token in text.split(separates).filter(|token| !token.is_empty()) {
         let moves = board.moves().len();
+        // Tokens are slices of `text`: where each lies in it.
+        let start = token.as_ptr() as usize - text.as_ptr() as usize;
         if note.is_some() || token.starts_with('{') {
-            let words = note.get_or_insert_with(Vec::new);
-            words.push(token);
+            let begun = *note.get_or_insert(start);
             if token.ends_with('}') {
-                let text = words.join(" ");
                 note = None;
-                notes.push((moves, read_note(&text, moves)?));
+                let written = &text[begun..start + token.len()];
+                notes.push((moves, read_note(written, moves)?));
             }
             continue;
         }
@@ -549,13 +549,18 @@ fn replay(
             },
         })?;
     }
-    if let Some(words) = note {
+    if let Some(begun) = note {
         return Err(RecordError::Note {
             number: board.moves().len(),
-            text: excerpt(&words.join(" ")),
+            text: excerpt(&text[begun..]),
         });
     }
     Ok((board, opening, notes))
+}
+
+/// Whether `c` separates a record's tokens: a space or a comma.
+fn separates(c: char) -> bool {
+    c.is_whitespace() || c == ','
 }
 
 /// The note `text`, in its braces, after move `number`.
@@ -563,7 +568,7 @@ fn read_note(text: &str, number: usize) -> Result<Note, RecordError> {
     let inside = text
         .strip_prefix('{')
         .and_then(|text| text.strip_suffix('}'));
-    let words = inside.unwrap_or_default().split(' ');
+    let words = inside.unwrap_or_default().split(separates);
     let words: Vec<&str> = words.filter(|word| !word.is_empty()).collect();
     let note = Note::read(&words).filter(|_| number > 0);
     note.ok_or_else(|| RecordError::Note {
@@ -1034,9 +1039,9 @@ mod tests {
         for (text, number, note) in [
             ("h8 i9 {blunder", 2, "{blunder"),
             ("h8 {brilliant} i9", 1, "{brilliant}"),
-            ("h8 {best, missed win} i9", 1, "{best missed win}"),
-            ("h8 {best, missed loss j9}", 1, "{best missed loss j9}"),
-            ("h8 {best, missed win z}", 1, "{best missed win z}"),
+            ("h8 {best, missed win} i9", 1, "{best, missed win}"),
+            ("h8 {best missed loss j9}", 1, "{best missed loss j9}"),
+            ("h8 {best,missed win z}", 1, "{best,missed win z}"),
             ("h8 {best {best}}", 1, "{best {best}}"),
             ("{best} h8", 0, "{best}"),
             ("h8 {} i9", 1, "{}"),
