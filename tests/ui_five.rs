@@ -1266,7 +1266,10 @@ async fn a_review_flags_a_missed_defence_and_is_kept_over_a_reload() {
     page.click("#five-write-text");
     let record = page.record().value();
     assert!(record.starts_with("h8 {"), "{record}");
-    assert!(record.contains(", missed defence l8} l8 {best}"), "{record}");
+    assert!(
+        record.contains(", missed defence l8} l8 {best}"),
+        "{record}"
+    );
     page.click("#five-load");
     assert_eq!(page.text("#five-record-error"), "");
     assert_eq!(page.move_list().len(), 9);

@@ -143,14 +143,15 @@ pub fn turning(verdicts: &[Verdict]) -> Option<&Verdict> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
-    fn point(x: i32, y: i32) -> Point {
+    pub(crate) fn point(x: i32, y: i32) -> Point {
         Point::new(x, y).unwrap()
     }
 
-    fn thought(x: i32, y: i32, score: i32) -> Thought {
+    /// A thought on `x,y` with `score`, as a search 6 plies deep finds it.
+    pub(crate) fn thought(x: i32, y: i32, score: i32) -> Thought {
         Thought::unsearched(point(x, y), score, 6)
     }
 

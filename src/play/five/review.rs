@@ -177,15 +177,7 @@ impl FromStr for Review {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::five::Point;
-
-    fn point(x: i32, y: i32) -> Point {
-        Point::new(x, y).unwrap()
-    }
-
-    fn thought(x: i32, y: i32, score: i32) -> Thought {
-        Thought::unsearched(point(x, y), score, 6)
-    }
+    use crate::engine::five::review::tests::{point, thought};
 
     /// X's four across row 8, closed at g8, which O leaves for a1: X
     /// wins at l8 (4,0).
