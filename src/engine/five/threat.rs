@@ -217,11 +217,13 @@ mod tests {
                     "{row} under {rule}"
                 );
             }
-            // O's move on the row with colours swapped reads the same in
-            // freestyle; under standard too, where fives are exact for both.
+            // O's move on the row with colours swapped reads as X's does
+            // in freestyle and under standard, where fives are alike for
+            // both; under renju as in freestyle: white's overline wins.
             for (rule, expected) in [
                 (Rule::Freestyle, expected[0]),
                 (Rule::Standard, expected[1]),
+                (Rule::Renju, expected[0]),
             ] {
                 let swapped = set_up(rule, &o, &x, Player::O);
                 assert_eq!(
