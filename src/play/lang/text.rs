@@ -363,8 +363,12 @@ texts! {
     Turning = "five.turning" {number, point};
     ReviewMove = "five.review move" {number, point, mark};
     MissedWin = "five.missed win" {point, how, moves, line};
-    MissedDefence = "five.missed defence" {point};
+    MissedDefence = "five.missed defence" {point, line};
     BestWas = "five.best was" {point, score};
+    /// What a move of a shown line threatens, in `Threat::ALL` order: a
+    /// five, an open four, a double four, renju's forbidden-point trap, a
+    /// four-three, a four, a double three, an open three.
+    Threats = "five.threats" [8];
     /// The opening rule's menu and its rules, in `OpeningRule::ALL` order.
     Opening = "five.opening";
     Openings = "five.openings" [6];
