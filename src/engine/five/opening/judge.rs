@@ -26,7 +26,8 @@ impl Judge {
     const LEAST: u64 = 200;
     /// The most a level's reading takes: the page waits for the bots'
     /// opening decisions on its own thread (white weighs each of up to
-    /// eight fifth moves), so Hard reads there about as far as a
+    /// ten fifth moves, and Taraguchi's black its ten before it offers:
+    /// about a second natively), so Hard reads there about as far as a
     /// Grandmaster's move.
     const MOST: u64 = 40_000;
     /// How many of the 26 openings' shapes a bot weighs for its first
