@@ -20,8 +20,8 @@
 //!   (`renju,15,rif,5+3:`), and the opening's steps before the moves: a
 //!   stone, a fifth move offered or the one picked in coordinates, as the
 //!   step asks, a colour (`black`, `white`, or `add` for Swap2's two
-//!   stones), or Soosorv's number of fifth moves
-//!   (`renju,15,soosorv8:h8,h9,i9,white,j10,2,black,k11,g7,k11`).
+//!   stones), `offer` for Taraguchi's ten fifth moves, or Soosorv's number
+//!   of fifth moves (`renju,15,soosorv8:h8,h9,i9,white,j10,2,black,k11,g7,k11`).
 //!
 //! - **Notes**: in coordinates, a move may be followed by its review's mark
 //!   in braces, and the win or defence it missed: `k3 {mistake}`, `a1
@@ -516,8 +516,11 @@ fn replay(
         let number = moves + 1;
         let step = opening.step();
         // A colour or a number where the step asks for one, else a point.
+        let choice = token.parse().map(Action::Choose).ok();
         let action = match step {
-            Step::Choose { .. } => token.parse().map(Action::Choose).ok(),
+            Step::Choose { .. } => choice,
+            // Taraguchi's fifth: a stone, or `offer`.
+            Step::Fifth { .. } if choice.is_some() => choice,
             Step::Declare { .. } => integer(token)
                 .and_then(|count| u8::try_from(count).ok())
                 .map(Action::Declare),
@@ -777,6 +780,17 @@ mod tests {
     fn steps(rule: OpeningRule) -> Vec<Action> {
         use crate::engine::five::opening::Choice;
         let place = |x, y| Action::Place(point(x, y));
+        if rule == OpeningRule::Taraguchi10 {
+            let choose = |choice| Action::Choose(choice);
+            let mut steps = vec![place(0, 0), choose(Choice::White), place(1, -1)];
+            steps.extend([choose(Choice::Black), place(2, 0), choose(Choice::White)]);
+            steps.extend([place(-3, 3), choose(Choice::Black), choose(Choice::Offer)]);
+            let offers = [(0, 1), (0, 2), (0, 3), (0, 4), (1, 0), (-1, 0), (-2, 0)];
+            steps.extend(offers.map(|(x, y)| Action::Offer(point(x, y))));
+            steps.extend([(0, -1), (0, -2), (3, 3)].map(|(x, y)| Action::Offer(point(x, y))));
+            steps.push(Action::Pick(point(0, -2)));
+            return steps;
+        }
         let mut steps = vec![place(0, 0), place(1, -1), place(2, 0)];
         let more = match rule {
             OpeningRule::Swap1 => vec![Action::Choose(Choice::White)],
@@ -838,6 +852,7 @@ mod tests {
             ("standard,19".parse().unwrap(), OpeningRule::Swap2),
             (RENJU_15, OpeningRule::Rif),
             (RENJU_15, OpeningRule::Soosorv8),
+            (RENJU_15, OpeningRule::Taraguchi10),
         ] {
             for taken in 0..=steps(rule).len() {
                 for control in [TimeControl::None, clock] {
@@ -879,6 +894,7 @@ mod tests {
             "freestyle,swap2,5+3:h8,i9,j8,black,k8",
             "renju,15,soosorv8:h8,i9,j8,black,k11,2,white,f6,e8,f6,l4",
             "renju,15,rif:h8 i9 j8 white k11",
+            "renju,15,taraguchi10:h8,white,i9,black,j8,white,e11,black,h12,black,h11",
         ] {
             let record = super::read_link(link).unwrap();
             assert_eq!(super::link(&record), link.replace(' ', ","));
@@ -950,6 +966,22 @@ mod tests {
                 "move 4 is \"white\": a move is a column's letters and a row's number, such as h8",
             ),
             ("freestyle,swap1:h8,i9,j8,Black", "step 4 is \"Black\": not now: the opening waits for a choice of colour"),
+            (
+                "renju,15,taraguchi10:h8,white,i9,black,j8,white,e11,black,a1",
+                "step 9 is \"a1\": a1 is outside the central 9x9 square, where stone 5 of a renju opening goes",
+            ),
+            (
+                "renju,15,taraguchi10:h8,white,i9,black,j8,white,e11,black,white",
+                "step 9 is \"white\": not now: the opening waits for the fifth stone, or a choice to offer fifth moves",
+            ),
+            (
+                "renju,15,taraguchi10:h8,white,i9,offer",
+                "step 4 is \"offer\": not now: the opening waits for a choice of colour",
+            ),
+            (
+                "renju,15,taraguchi10:h8,white,h9,black,h10,white,h7,black,offer,i8,g8",
+                "step 11 is \"g8\": g8 is the same fifth move as i8, by a symmetry of the stones",
+            ),
         ] {
             assert_eq!(error(text), why, "{text}");
         }
