@@ -36,7 +36,7 @@ export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER := wasm-bindgen-test-runner
 export WASM_BINDGEN_TEST_TIMEOUT ?= 600
 export WASM_BINDGEN_TEST_DRIVER_TIMEOUT ?= 60
 
-.PHONY: serve test setup setup-node setup-browser build size lint test-native test-wasm test-e2e bench levels book brain match judge fit ladder screenshots lighthouse
+.PHONY: serve test setup setup-node setup-browser build size lint test-native test-wasm test-e2e bench levels book brain match judge fit ladder puzzles screenshots lighthouse
 
 serve: build
 	@echo "Serving $(SITE)/ at http://127.0.0.1:$(PORT)/ (Ctrl-C stops)"
@@ -191,3 +191,10 @@ fit:
 # interval (docs/bots.md's table; about 5 minutes on two cores).
 ladder:
 	cargo run --release --features tools --bin five-ladder -- --games $(GAMES)
+
+# The built-in puzzles (www/puzzles.txt) from PUZZLE_GAMES seeded self-play
+# games under each rule, each win checked by a search five times deeper
+# (docs/puzzles.md; about 4 minutes on two cores).
+PUZZLE_GAMES ?= 100
+puzzles:
+	cargo run --release --features tools --bin five-puzzles -- --games $(PUZZLE_GAMES)

@@ -526,8 +526,30 @@ impl Attempt {
             return None;
         }
         self.helped = true;
-        self.hint = self.next.filter(|&point| self.board.get(point).is_none());
+        let free = |point: &Point| self.board.get(*point).is_none();
+        self.hint = self.next.filter(free).or_else(|| {
+            // The puzzle's own line, while the moves follow it.
+            let played = self.board.moves().get(self.puzzle.board.moves().len()..)?;
+            let line = &self.puzzle.line;
+            line.starts_with(played)
+                .then(|| line.get(played.len()).copied())?
+        });
+        self.hint = self.hint.or_else(|| self.five());
         self.hint
+    }
+
+    /// A point that makes the winner's five, if there is one: what is left
+    /// to play where the bot's line stops at a block of an open four.
+    fn five(&self) -> Option<Point> {
+        let moves = self.board.moves();
+        let own = moves.iter().skip(moves.len() % 2).step_by(2);
+        own.flat_map(|&stone| {
+            (-4..=4).flat_map(move |dx| (-4..=4).filter_map(move |dy| stone.offset(dx, dy)))
+        })
+        .find(|&point| {
+            let mut board = self.board.clone();
+            board.play(point).is_ok() && board.winner().is_some()
+        })
     }
 
     pub fn hint(&self) -> Option<Point> {
@@ -607,7 +629,7 @@ mod tests {
             assert!(error.contains(why), "{bad:?}: {error}");
         }
         let set = read_set(&format!("# a comment\n\n{OPEN_THREE}\n")).unwrap();
-        assert_eq!(set, [puzzle.clone()]);
+        assert_eq!(set, std::slice::from_ref(&puzzle));
         let own = OPEN_THREE.replace("set:1", "game:1");
         assert!(read_set(&own).unwrap_err().contains("line 1"));
     }
@@ -709,6 +731,10 @@ mod tests {
         alone.play(point(3, 0)).unwrap();
         alone.checked(Ok(thought(point(4, 0), lost, &[point(4, 0)])));
         assert_eq!(alone.next, None);
+        assert_eq!(alone.clone().ask_hint(), Some(point(-1, 0)), "the line's");
+        let mut off_line = alone.clone();
+        off_line.puzzle.line = vec![point(9, 9)];
+        assert_eq!(off_line.ask_hint(), Some(point(-1, 0)), "the five");
         alone.play(point(-1, 0)).unwrap();
         assert_eq!(alone.result(), Some(true));
         let mut shown = Attempt::new(puzzle);
