@@ -10,6 +10,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::review::{Missed, Review};
+use crate::engine::excerpt;
 use crate::engine::five::search::{Budget, Clock, Limits, Position, Searcher, Thought, Win};
 use crate::engine::five::{Board, MoveError, Origin, Outcome, Player, Point, Rules};
 
@@ -47,7 +48,7 @@ impl FromStr for Source {
             Some(("game", digits)) => number(digits).map(Source::Game),
             _ => None,
         }
-        .ok_or_else(|| format!("{text:?} is neither set:N nor game:N"))
+        .ok_or_else(|| format!("\"{}\" is neither set:N nor game:N", excerpt(text)))
     }
 }
 
@@ -205,13 +206,15 @@ impl FromStr for Puzzle {
         let win = Win::ALL
             .into_iter()
             .find(|w| w.name() == win)
-            .ok_or_else(|| format!("{win:?} is not vcf, vct or search"))?;
+            .ok_or_else(|| format!("\"{}\" is not vcf, vct or search", excerpt(win)))?;
         let length = field("length")?
             .parse()
             .map_err(|_| "the puzzle's length is no number".to_string())?;
         let line = field("line")?
             .split(';')
-            .map(|point| Point::parse(point).ok_or_else(|| format!("{point:?} is no point")))
+            .map(|point| {
+                Point::parse(point).ok_or_else(|| format!("\"{}\" is no point", excerpt(point)))
+            })
             .collect::<Result<Vec<_>, _>>()?;
         let area = rules.size.area(Origin::Centre);
         let board = Board::read(field("moves")?, rules.rule, area)
@@ -384,11 +387,11 @@ impl FromStr for Puzzles {
             if let Some(card) = line.strip_prefix("card ") {
                 let parts: Vec<&str> = card.split(' ').collect();
                 let [source, level, due] = parts[..] else {
-                    return Err(format!("{card:?} is no card"));
+                    return Err(format!("\"{}\" is no card", excerpt(card)));
                 };
                 let level = level.parse().ok().filter(|&l| l < Puzzles::GAPS.len());
                 let (Some(level), Ok(due)) = (level, due.parse()) else {
-                    return Err(format!("{card:?} is no card"));
+                    return Err(format!("\"{}\" is no card", excerpt(card)));
                 };
                 let source = source.parse()?;
                 puzzles.cards.push(Card { source, level, due });
@@ -399,7 +402,10 @@ impl FromStr for Puzzles {
                     Source::Set(_) => return Err("a kept puzzle is from the set".into()),
                 }
             } else {
-                return Err(format!("{line:?} is neither a card nor a puzzle"));
+                return Err(format!(
+                    "\"{}\" is neither a card nor a puzzle",
+                    excerpt(line)
+                ));
             }
         }
         Ok(puzzles)
