@@ -1285,6 +1285,10 @@ async fn a_puzzle_of_the_person_s_is_served_first_and_solved_against_the_bot() {
     assert_eq!(page.count(black), 3);
     page.click("#five-puzzle-board [data-point=\"3,0\"]");
     assert_eq!(page.text("#five-puzzle-status"), "Checking your move…");
+    // Closed while the bot checks, and opened again: the check is asked
+    // for again.
+    page.click("#five-puzzle-close");
+    page.click("#five-puzzles");
     for _ in 0..6000 {
         if page.count(white) == 4 {
             break;

@@ -499,6 +499,12 @@ impl Attempt {
         Some(Position::from_board(&self.board))
     }
 
+    /// The check asked for was dropped (the dialog closed): it is due
+    /// again.
+    pub fn interrupted(&mut self) {
+        self.asked = false;
+    }
+
     /// What the bot found for the defender: lost, its best defence is
     /// played and the person moves on; not lost, the move failed. Where
     /// the bot could not think, the move is taken back, with why.
@@ -711,6 +717,8 @@ mod tests {
         assert!(attempt.play(point(3, 0)).is_err(), "the bot's turn");
         assert!(attempt.due().is_some());
         assert_eq!(attempt.due(), None, "asked once");
+        attempt.interrupted();
+        assert!(attempt.due().is_some(), "asked again once dropped");
         // The defender is lost; it blocks at 3,0 and expects -2,0.
         let lost = -Thought::WIN_THRESHOLD - 10;
         attempt.checked(Ok(thought(point(3, 0), lost, &[point(3, 0), point(-2, 0)])));

@@ -61,6 +61,9 @@ pub struct PuzzleMode {
     counted: bool,
     /// A move refused, and why.
     refused: Option<(Point, MoveError)>,
+    /// Whether the dialog is open as far as the game knows: Escape closes
+    /// it before its `close` event tells.
+    shown: bool,
     view: PuzzleView,
 }
 
@@ -120,12 +123,13 @@ impl PuzzleMode {
             attempt: None,
             counted: false,
             refused: None,
+            shown: false,
             view,
         })
     }
 
     pub fn is_open(&self) -> bool {
-        self.view.dialog.open()
+        self.shown
     }
 
     /// What `event` asks of the puzzles, if it is theirs.
@@ -139,8 +143,9 @@ impl PuzzleMode {
         if !mine {
             return None;
         }
+        // The `close` event of a dialog opened again since is stale.
         if event.type_() == "close" {
-            return Some(Ask::Close);
+            return (!view.dialog.open()).then_some(Ask::Close);
         }
         let button = button.filter(|_| event.type_() == "click")?;
         Some(match () {
@@ -163,11 +168,18 @@ impl PuzzleMode {
         if self.attempt.is_none() {
             self.serve();
         }
+        self.shown = true;
         self.view.dialog.show_modal()
     }
 
+    /// Closes the dialog; a check under way is dropped, and asked for
+    /// again when it opens.
     pub fn close(&mut self) {
+        self.shown = false;
         self.view.dialog.close();
+        if let Some(attempt) = self.attempt.as_mut() {
+            attempt.interrupted();
+        }
     }
 
     /// The set's file came (or failed): read it, and serve a puzzle if
