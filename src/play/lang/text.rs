@@ -363,8 +363,12 @@ texts! {
     Turning = "five.turning" {number, point};
     ReviewMove = "five.review move" {number, point, mark};
     MissedWin = "five.missed win" {point, how, moves, line};
-    MissedDefence = "five.missed defence" {point};
+    MissedDefence = "five.missed defence" {point, line};
     BestWas = "five.best was" {point, score};
+    /// What a move of a shown line threatens, in `Threat::ALL` order: a
+    /// five, an open four, a double four, renju's forbidden-point trap, a
+    /// four-three, a four, a double three, an open three.
+    Threats = "five.threats" [8];
     /// Puzzles: the button that opens them (and the dialog's title), the
     /// task, where the puzzle comes from (the person's game, or its number
     /// in the set), a move being checked, solved, a move that let the win

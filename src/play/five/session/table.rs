@@ -173,6 +173,7 @@ impl Session {
             board: self.board().clone(),
             opening: self.table.opening.clone(),
             clock: self.table.clock.clone(),
+            notes: Vec::new(),
         }
     }
 
