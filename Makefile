@@ -194,7 +194,7 @@ ladder:
 	cargo run --release --features tools --bin five-ladder -- --games $(GAMES)
 
 # The built-in puzzles (www/puzzles.txt) from PUZZLE_GAMES seeded self-play
-# games under each rule, each win checked by a search five times deeper
+# games under each rule, each win checked by a search ten times deeper
 # (docs/puzzles.md; about 4 minutes on two cores).
 PUZZLE_GAMES ?= 100
 puzzles:
