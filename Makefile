@@ -20,7 +20,7 @@ PKG := $(SITE)/pkg
 #   five       five in a row's page, its bots and the Hard search
 #   engine     the JS API for other pages, and the Hard bot's worker
 #   explore    the minimax explorer, loaded when the address asks for it
-MODULES := page:inarow:small:92160 five:five:small:314368 api:engine:release:215040 explore:explore:small:131072
+MODULES := page:inarow:small:92160 five:five:small:342016 api:engine:release:215040 explore:explore:small:131072
 # What the wasm that rustc and wasm-bindgen write uses, for wasm-opt to keep.
 WASM_FEATURES := --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
 	--enable-mutable-globals --enable-reference-types --enable-multivalue
@@ -36,7 +36,7 @@ export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER := wasm-bindgen-test-runner
 export WASM_BINDGEN_TEST_TIMEOUT ?= 600
 export WASM_BINDGEN_TEST_DRIVER_TIMEOUT ?= 60
 
-.PHONY: serve test setup setup-node setup-browser build size lint test-native test-wasm test-e2e bench levels book brain match judge fit ladder screenshots lighthouse
+.PHONY: serve test setup setup-node setup-browser build size lint test-native test-wasm test-e2e bench levels book brain match judge fit ladder puzzles screenshots lighthouse
 
 serve: build
 	@echo "Serving $(SITE)/ at http://127.0.0.1:$(PORT)/ (Ctrl-C stops)"
@@ -192,3 +192,10 @@ fit:
 # interval (docs/bots.md's table; about 5 minutes on two cores).
 ladder:
 	cargo run --release --features tools --bin five-ladder -- --games $(GAMES)
+
+# The built-in puzzles (www/puzzles.txt) from PUZZLE_GAMES seeded self-play
+# games under each rule, each win checked by a search ten times deeper
+# (docs/puzzles.md; about 4 minutes on two cores).
+PUZZLE_GAMES ?= 100
+puzzles:
+	cargo run --release --features tools --bin five-puzzles -- --games $(PUZZLE_GAMES)
