@@ -155,15 +155,15 @@ brain:
 # executable such as Rapfi's (see the README). GAMES games from the balanced
 # openings, colours swapped, TIME ms a move on a 20x20 board; prints the
 # score, the Elo difference with its 95% interval and the results by colour,
-# and writes each game's record into RECORDS.
+# and writes each game's record into RECORDS. JOBS games at once (the
+# number of CPUs when left out).
 OPPONENT ?= normal
 GAMES ?= 100
 TIME ?= 250
-THREADS ?= 1
 RECORDS ?= target/match-records
 match: brain
 	cargo run --release --features tools --bin five-match -- target/release/pbrain-inarow $(OPPONENT) \
-		--games $(GAMES) --time $(TIME) --threads $(THREADS) --records $(RECORDS)
+		--games $(GAMES) --time $(TIME) --records $(RECORDS) $(if $(JOBS),--jobs $(JOBS))
 
 # The Gomocup brain's moves (and SECOND's, a brain's executable, if given),
 # TIME ms each, or, with NODES set, NODES positions each so that they
@@ -188,6 +188,7 @@ fit:
 # and the one two up, GAMES games a pair from the balanced openings, every
 # level at a set number of positions (Hard at 200,000), so that the run
 # repeats on any machine; prints the Elo of each step with its 95%
-# interval (docs/bots.md's table; about 5 minutes on two cores).
+# interval (docs/bots.md's table; about 5 minutes on two cores). JOBS
+# games at once (the number of CPUs when left out).
 ladder:
-	cargo run --release --features tools --bin five-ladder -- --games $(GAMES)
+	cargo run --release --features tools --bin five-ladder -- --games $(GAMES) $(if $(JOBS),--jobs $(JOBS))
