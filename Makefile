@@ -36,7 +36,7 @@ export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER := wasm-bindgen-test-runner
 export WASM_BINDGEN_TEST_TIMEOUT ?= 600
 export WASM_BINDGEN_TEST_DRIVER_TIMEOUT ?= 60
 
-.PHONY: serve test setup setup-node setup-browser build size lint test-native test-wasm test-e2e bench levels book brain match judge fit ladder screenshots lighthouse
+.PHONY: serve test setup setup-node setup-browser build size lint test-native test-wasm test-e2e bench levels book brain match judge marks fit ladder screenshots lighthouse
 
 serve: build
 	@echo "Serving $(SITE)/ at http://127.0.0.1:$(PORT)/ (Ctrl-C stops)"
@@ -177,6 +177,15 @@ judge: brain
 	cargo run --release --features tools --bin five-judge -- target/release/pbrain-inarow $(SECOND) \
 		--judge $(JUDGE) --records $(RECORDS) --time $(TIME) --judge-time $(JUDGE_TIME) --cache $(JUDGE_CACHE) \
 		$(if $(NODES),--nodes $(NODES))
+
+# The review's marks against JUDGE's (Rapfi): every move after the opening
+# of the games in RECORDS (one folder or several; played on SIZE, 20 when
+# left out) marked by the page's review, Hard at 300,000 positions a
+# position, and by the judge's evaluations at 500,000; prints both marks of
+# every move and how often each side's mistakes and blunders are the other's.
+marks:
+	cargo run --release --features tools --bin five-marks -- --judge $(JUDGE) \
+		$(foreach folder,$(RECORDS),--records $(folder)) $(if $(SIZE),--size $(SIZE))
 
 # Hard's evaluation fitted to the evaluations Rapfi printed in the records
 # of RECORDS (one folder or several, separated by spaces): prints the

@@ -227,7 +227,10 @@ impl Review {
     }
 }
 
-fn verdict(index: usize, played: Point, best: &Thought, after: i32) -> Verdict {
+/// The verdict on move `index` (from 0), `played` where `best` was the
+/// thought on the position before it and `after` the mover's score after
+/// it: the one marking of a move, the page's and `five-marks`' judge's.
+pub fn verdict(index: usize, played: Point, best: &Thought, after: i32) -> Verdict {
     let lost = (Thought::chance(best.score) - Thought::chance(after)).max(0.0);
     let win = Thought::WIN_THRESHOLD;
     // The best move, or one as good, is best whatever the scores say.
