@@ -167,6 +167,22 @@ fn our_bots_open_by_swap2_and_repeat_from_the_seed() {
     assert_eq!(games(&play(line)), games(&records));
     let names = ["normal".to_string(), "hard".to_string()];
     assert!(records[0].text(&names).contains("\n# swap2: first places "));
+    // The summary counts each game under its proposer and choice.
+    let scoreboard = Scoreboard::of(&records, [1.0; 2]);
+    let by_decision = &scoreboard.by_decision;
+    let games: u32 = by_decision.values().map(|standing| standing.games()).sum();
+    assert_eq!(games, 4);
+    assert!(by_decision.keys().any(|(proposer, _)| *proposer == 0));
+    assert!(by_decision.keys().any(|(proposer, _)| *proposer == 1));
+    let summary = scoreboard.summary(&names).to_string();
+    assert!(
+        summary.contains("\n  normal when normal proposed: chooser took "),
+        "{summary}"
+    );
+    assert!(
+        summary.contains("\n  normal when hard proposed: chooser took "),
+        "{summary}"
+    );
 }
 
 #[test]
