@@ -15,6 +15,8 @@ const RECORD: &str = "\
 # game 1: hard (X) vs judge.sh (O): hard wins with five after 9 moves
 # opening: 3 stones
 moves 0,3 0,2 0,4 1,10 0,5 19,15 0,6 19,11 0,7
+8 O judge.sh 19,11 1.0 ms
+9 X hard 0,7 1.0 ms
 ";
 
 fn judge() -> PathBuf {
@@ -75,6 +77,9 @@ fn each_move_after_the_opening_gets_the_reviews_mark_and_the_judges() {
     // The review's: the four left open is a blunder (a missed defence),
     // the five best.
     let ours = |number: usize| marked[number - 4].ours;
+    // Who played each move, where the record says.
+    let movers: Vec<&str> = marked.iter().map(|m| m.mover.as_str()).collect();
+    assert_eq!(movers, ["?", "?", "?", "?", "judge.sh", "hard"]);
     assert_eq!([ours(8), ours(9)], [Blunder, Best]);
 
     // The judge flags three moves; the moves both flag are counted alike

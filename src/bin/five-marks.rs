@@ -1,7 +1,8 @@
 //! Measures how often the review's mistakes and blunders are a stronger
 //! judge's, and the reverse, on the moves of match records: prints each
 //! game's count as it is done, then both marks of every move in a table
-//! and each way's share with its 95% interval. Run it with `make marks`,
+//! and each way's share with its 95% interval, for all moves and for each
+//! player's. Run it with `make marks`,
 //! or `cargo run --release --features tools --bin five-marks -- --judge
 //! BRAIN --records DIR`.
 
@@ -31,6 +32,20 @@ fn main() -> std::process::ExitCode {
         Ok(marked) => {
             println!("\n{} moves", marked.len());
             print!("{}", Agreement::of(&marked).report(&judge));
+            // Each player's moves apart: a judge may favour moves like
+            // its own.
+            let mut movers: Vec<&str> = marked.iter().map(|m| m.mover.as_str()).collect();
+            movers.sort_unstable();
+            movers.dedup();
+            for mover in movers {
+                let moves: Vec<_> = marked
+                    .iter()
+                    .filter(|m| m.mover == mover)
+                    .cloned()
+                    .collect();
+                println!("\n{mover}'s {} moves", moves.len());
+                print!("{}", Agreement::of(&moves).report(&judge));
+            }
             std::process::ExitCode::SUCCESS
         }
         Err(error) => {

@@ -55,10 +55,12 @@ pub struct Options {
 }
 
 /// A move's two marks: the review's and the judge's.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Marked {
     /// The move's number in its game, from 1.
     pub number: usize,
+    /// Who played it, as the record names the player.
+    pub mover: String,
     pub ours: Mark,
     pub judge: Mark,
 }
@@ -81,6 +83,17 @@ fn opening_stones(text: &str) -> usize {
         .find_map(|line| line.strip_prefix("# opening: ")?.strip_suffix(" stones"))
         .and_then(|count| count.parse().ok())
         .unwrap_or(0)
+}
+
+/// Who played move `number`, by the record's line for it (`12 O hard
+/// 7,7 …`).
+fn mover(text: &str, number: usize) -> String {
+    let lead = format!("{number} ");
+    text.lines()
+        .filter_map(|line| line.strip_prefix(&lead))
+        .find_map(|rest| rest.split_whitespace().nth(1))
+        .unwrap_or("?")
+        .to_string()
 }
 
 /// The page's review of `game`, Hard searching `nodes` positions for each
@@ -154,6 +167,7 @@ pub fn mark_game(
             };
             Marked {
                 number: index + 1,
+                mover: mover(text, index + 1),
                 ours: verdicts[index].mark,
                 judge: verdict(index, moves[index], best, after).mark,
             }
@@ -299,6 +313,14 @@ mod tests {
     }
 
     #[test]
+    fn the_mover_is_read_from_the_record() {
+        let text = "# game 1: a\nmoves 0,0 1,1 2,2 3,3\n4 O hard 3,3 1.0 ms\n14 X judge 2,2\n";
+        assert_eq!(mover(text, 4), "hard");
+        assert_eq!(mover(text, 14), "judge");
+        assert_eq!(mover(text, 1), "?");
+    }
+
+    #[test]
     fn the_opening_is_read_from_the_record() {
         assert_eq!(opening_stones("# x\n# opening: 5 stones\nmoves"), 5);
         assert_eq!(opening_stones("moves 0,0"), 0);
@@ -308,6 +330,7 @@ mod tests {
     fn agreement_counts_each_way() {
         let mark = |ours, judge| Marked {
             number: 1,
+            mover: "hard".into(),
             ours,
             judge,
         };
