@@ -123,6 +123,8 @@ try {
       await session.execute(`localStorage.setItem('inarow/five', 'opponent=normal;side=O;rule=renju;board=15;opening=rif;clock=5+3');
         localStorage.removeItem('inarow/five-game'); sessionStorage.clear();`);
       await site.openPage(`${PAGE}&opening`, { keepStorage: true });
+      await waitFor('the mode tabs', () => session.execute(
+        'return document.querySelector("[data-mode=five]") !== null;'), (found) => found, STARTUP_TIMEOUT_MS);
       await session.execute('document.querySelector("[data-mode=five]").click();');
       await waitFor('the opening\'s choice', () => session.execute(
         'return document.getElementById("five-decide")?.hidden;'), (hidden) => hidden === false, STARTUP_TIMEOUT_MS);

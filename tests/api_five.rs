@@ -392,6 +392,106 @@ fn five_analyse_gives_the_best_lines_with_their_chances_and_forced_wins() {
     }
 }
 
+#[wasm_bindgen_test]
+fn five_review_judges_every_move_and_flags_a_missed_win_the_same_each_time() {
+    let review = |moves: &str, nodes: JsValue, rules: JsValue| {
+        five::five_review(&moves.into(), &nodes, &rules)
+    };
+    // X's open three across row 0; its 7th move, 9,9, lets the win go, and
+    // O blocks at 3,0 (as tests/review.rs plays it natively).
+    let game = "0,0 5,5 1,0 5,8 2,0 8,5 9,9 3,0";
+    let verdicts = review(game, 5_000.into(), JsValue::UNDEFINED).unwrap();
+    assert_eq!(verdicts.length(), 8, "a verdict a move, the last included");
+    let missed = verdicts.get(6);
+    assert_eq!(number(get(&missed, "number")), 7.0);
+    assert_eq!(get(&missed, "player").as_string().as_deref(), Some("X"));
+    assert_eq!(point(&get(&missed, "played")), (9.0, 9.0));
+    assert_eq!(number(get(&missed, "chanceBefore")), 1.0);
+    assert!(number(get(&missed, "scoreBefore")) > 900_000.0);
+    assert!(number(get(&missed, "scoreAfter")) <= 900_000.0);
+    let mark = get(&missed, "mark").as_string().unwrap();
+    assert!(mark == "mistake" || mark == "blunder", "{mark}");
+    let win = get(&missed, "missedWin");
+    assert!(["vcf", "vct"].contains(&get(&win, "win").as_string().unwrap().as_str()));
+    assert!(number(get(&win, "movesToFive")) >= 2.0);
+    let line: Array = get(&win, "line").dyn_into().unwrap();
+    assert_eq!(
+        point(&line.get(0)),
+        point(&win),
+        "the line starts with the win"
+    );
+    assert!(get(&missed, "missedDefence").is_null());
+    // The same call, the same answer: positions, not time, bound it.
+    let again = review(game, 5_000.into(), JsValue::UNDEFINED).unwrap();
+    let text = |verdicts: &Array| String::from(js_sys::JSON::stringify(verdicts).unwrap());
+    assert_eq!(text(&again), text(&verdicts));
+    // O walks into X's four, a1 for -7,-7 on a 15 x 15 board from the
+    // corner: a missed defence, where O had to block the four's end.
+    let four = "7,7 6,7 8,7 8,8 9,7 9,8 10,7 0,0";
+    let verdicts = review(four, 2_000.into(), rules("freestyle", Some(15))).unwrap();
+    let blunder = verdicts.get(7);
+    assert_eq!(
+        get(&blunder, "mark").as_string().as_deref(),
+        Some("blunder")
+    );
+    assert_eq!(point(&get(&blunder, "missedDefence")), (11.0, 7.0));
+    // The empty game has no move to judge; a game won by its last move
+    // judges that five best.
+    assert_eq!(
+        review("", JsValue::UNDEFINED, JsValue::UNDEFINED)
+            .unwrap()
+            .length(),
+        0
+    );
+    let won = review(
+        "0,0 9,9 1,0 9,8 2,0 9,7 3,0 9,6 4,0",
+        1_000.into(),
+        JsValue::UNDEFINED,
+    )
+    .unwrap();
+    assert_eq!(
+        get(&won.get(8), "mark").as_string().as_deref(),
+        Some("best")
+    );
+    // Bad input throws an Error that says what was wrong.
+    for bad in [
+        JsValue::from(0),
+        99.into(),
+        2.5.into(),
+        1e8.into(),
+        "5000".into(),
+        JsValue::NULL,
+    ] {
+        let error = review("0,0", bad, JsValue::UNDEFINED).unwrap_err();
+        let text = message(error);
+        assert!(
+            text.starts_with("nodesPerMove must be a whole number from 100 to 10000000, got"),
+            "{text}"
+        );
+    }
+    let errors = [
+        review("0,0 0,0", JsValue::UNDEFINED, JsValue::UNDEFINED),
+        review("0,0", JsValue::UNDEFINED, "gomoku".into()),
+        five::five_review(&42.into(), &JsValue::UNDEFINED, &JsValue::UNDEFINED),
+    ];
+    let messages: Vec<String> = errors
+        .into_iter()
+        .map(|e| message(e.unwrap_err()))
+        .collect();
+    assert!(
+        messages[0].starts_with("move 2: 0,0 is already taken"),
+        "{messages:?}"
+    );
+    assert!(
+        messages[1].starts_with("unknown rule \"gomoku\""),
+        "{messages:?}"
+    );
+    assert!(
+        messages[2].starts_with("a game is a string of moves"),
+        "{messages:?}"
+    );
+}
+
 fn rules(rule: &str, size: Option<i32>) -> JsValue {
     match size {
         None => rule.into(),

@@ -331,6 +331,7 @@ fn bots_play_every_opening_rule_through() {
         (OpeningRule::Swap2, "standard,15"),
         (OpeningRule::Rif, "renju,15"),
         (OpeningRule::Soosorv8, "renju,15"),
+        (OpeningRule::Taraguchi10, "renju,15"),
     ] {
         let (opening, board) = judged(rule, rules, judge, 7);
         assert!(board.moves().len() >= 3, "{rule}");
@@ -413,4 +414,247 @@ fn a_bot_opens_with_an_even_shape_from_the_centre() {
     // Every one accepted: within the central squares.
     let (mut opening, mut board) = (opening, board);
     take(&mut opening, &mut board, &stones);
+}
+
+#[test]
+fn taraguchi10_four_central_stones_each_with_a_swap_then_a_fifth_and_a_swap() {
+    let (mut opening, mut board) = (Opening::new(OpeningRule::Taraguchi10), board("renju,15"));
+    let off = |point, number, side| OpeningError::OffCentre {
+        point,
+        number,
+        side,
+    };
+    let first = Step::Place {
+        seat: Seat::First,
+        until: 1,
+    };
+    assert_eq!(opening.step(), first);
+    let early = Action::Choose(Choice::Black);
+    let error = OpeningError::NotNow { step: first };
+    refused(&mut opening, &mut board, early, error);
+    refused(
+        &mut opening,
+        &mut board,
+        Action::Place(at(0, 1)),
+        off(at(0, 1), 1, 1),
+    );
+    take(&mut opening, &mut board, &[Action::Place(Point::ORIGIN)]);
+    // The second may swap: it takes black, so the first places stone 2.
+    let swap = Step::Choose {
+        seat: Seat::Second,
+        add: false,
+    };
+    assert_eq!(opening.step(), swap);
+    let offer = Action::Choose(Choice::Offer);
+    let error = OpeningError::NotNow { step: swap };
+    refused(&mut opening, &mut board, offer, error);
+    refused(
+        &mut opening,
+        &mut board,
+        Action::Choose(Choice::AddTwo),
+        OpeningError::NoAddTwo,
+    );
+    take(&mut opening, &mut board, &[Action::Choose(Choice::Black)]);
+    assert_eq!(opening.black(), Seat::Second);
+    let second = Step::Place {
+        seat: Seat::First,
+        until: 2,
+    };
+    assert_eq!(opening.step(), second);
+    refused(
+        &mut opening,
+        &mut board,
+        Action::Place(at(2, 0)),
+        off(at(2, 0), 2, 3),
+    );
+    take(&mut opening, &mut board, &[Action::Place(at(1, -1))]);
+    // Black, the second, may swap back; it stays black and places stone 3.
+    let swap = Step::Choose {
+        seat: Seat::Second,
+        add: false,
+    };
+    assert_eq!(opening.step(), swap);
+    take(&mut opening, &mut board, &[Action::Choose(Choice::Black)]);
+    assert_eq!(
+        opening.step(),
+        Step::Place {
+            seat: Seat::Second,
+            until: 3
+        }
+    );
+    refused(
+        &mut opening,
+        &mut board,
+        Action::Place(at(0, 3)),
+        off(at(0, 3), 3, 5),
+    );
+    take(&mut opening, &mut board, &[Action::Place(at(2, 0))]);
+    // White, the first, takes black: the second places stone 4 as white.
+    take(&mut opening, &mut board, &[Action::Choose(Choice::Black)]);
+    assert_eq!(opening.black(), Seat::First);
+    assert_eq!(
+        opening.step(),
+        Step::Place {
+            seat: Seat::Second,
+            until: 4
+        }
+    );
+    refused(
+        &mut opening,
+        &mut board,
+        Action::Place(at(-4, 0)),
+        off(at(-4, 0), 4, 7),
+    );
+    take(&mut opening, &mut board, &[Action::Place(at(-3, 3))]);
+    take(&mut opening, &mut board, &[Action::Choose(Choice::Black)]);
+    assert_eq!(board.get(at(-3, 3)), Some(Player::O));
+    // Black places the fifth within the central 9 × 9, or offers.
+    let fifth = Step::Fifth {
+        seat: Seat::First,
+        count: 10,
+    };
+    assert_eq!(opening.step(), fifth);
+    let error = OpeningError::NotNow { step: fifth };
+    refused(
+        &mut opening,
+        &mut board,
+        Action::Choose(Choice::White),
+        error,
+    );
+    refused(
+        &mut opening,
+        &mut board,
+        Action::Place(at(5, 0)),
+        off(at(5, 0), 5, 9),
+    );
+    take(&mut opening, &mut board, &[Action::Place(at(4, -4))]);
+    // White, the second, may swap once more: it takes black.
+    let swap = Step::Choose {
+        seat: Seat::Second,
+        add: false,
+    };
+    assert_eq!(opening.step(), swap);
+    take(&mut opening, &mut board, &[Action::Choose(Choice::Black)]);
+    assert_eq!(opening.step(), Step::Play);
+    assert_eq!(opening.seat_of(Player::X), Seat::Second);
+    assert_eq!((board.moves().len(), board.to_move()), (5, Player::O));
+    assert_eq!(opening.stones(), 5);
+    let replayed = Opening::replay(
+        OpeningRule::Taraguchi10,
+        self::board("renju,15"),
+        opening.actions(),
+    );
+    assert_eq!(replayed, Ok((opening, board)));
+}
+
+#[test]
+fn taraguchi10_black_may_offer_ten_fifth_moves_anywhere_instead() {
+    let (mut opening, mut board) = (Opening::new(OpeningRule::Taraguchi10), board("renju,15"));
+    // Nobody swaps: black is the first throughout.
+    for (x, y) in [(0, 0), (0, -1), (0, -2), (0, 1)] {
+        take(&mut opening, &mut board, &[Action::Place(at(x, y))]);
+        let stays = match board.to_move() {
+            Player::X => Choice::White,
+            Player::O => Choice::Black,
+        };
+        take(&mut opening, &mut board, &[Action::Choose(stays)]);
+    }
+    assert_eq!(opening.black(), Seat::First);
+    take(&mut opening, &mut board, &[Action::Choose(Choice::Offer)]);
+    let offer = Step::Offer {
+        seat: Seat::First,
+        count: 10,
+    };
+    assert_eq!(opening.step(), offer);
+    // Mirrored across x = 0, as the stones are.
+    take(&mut opening, &mut board, &[Action::Offer(at(1, 0))]);
+    let like = OpeningError::AlikeOffer {
+        point: at(-1, 0),
+        like: at(1, 0),
+    };
+    refused(&mut opening, &mut board, Action::Offer(at(-1, 0)), like);
+    // Anywhere: well outside the central 9 × 9.
+    let far = [
+        (7, 7),
+        (6, 6),
+        (7, 0),
+        (1, 1),
+        (2, 2),
+        (1, 5),
+        (3, 0),
+        (2, -5),
+        (6, -1),
+    ];
+    take(
+        &mut opening,
+        &mut board,
+        &far.map(|(x, y)| Action::Offer(at(x, y))),
+    );
+    assert_eq!(opening.offers().len(), 10);
+    assert_eq!(opening.step(), Step::Pick { seat: Seat::Second });
+    take(&mut opening, &mut board, &[Action::Pick(at(7, 7))]);
+    assert_eq!(opening.step(), Step::Play);
+    assert_eq!((board.moves().len(), board.to_move()), (5, Player::O));
+    assert_eq!(board.get(at(7, 7)), Some(Player::X));
+}
+
+#[test]
+fn a_bot_places_taraguchis_stones_within_their_central_squares() {
+    let judge = Judge::new(2_000);
+    let (mut opening, mut board) = (Opening::new(OpeningRule::Taraguchi10), board("renju,15"));
+    let mut rng = Rng::new(5);
+    let first = judge.actions(&opening, &board, &mut rng);
+    assert_eq!(first, [Action::Place(Point::ORIGIN)]);
+    take(&mut opening, &mut board, &first);
+    for until in 2..=4 {
+        take(&mut opening, &mut board, &[Action::Choose(Choice::White)]);
+        let stone = judge.actions(&opening, &board, &mut rng);
+        assert_eq!(stone.len(), 1, "one stone at a time");
+        // Accepted: within the central square of its number.
+        take(&mut opening, &mut board, &stone);
+        assert_eq!(board.moves().len(), until);
+    }
+}
+
+/// Taraguchi-10's opening with `stones` placed, none swapped, at black's
+/// fifth.
+fn at_the_fifth(stones: [(i32, i32); 4]) -> (Opening, Board) {
+    let (mut opening, mut board) = (Opening::new(OpeningRule::Taraguchi10), board("renju,15"));
+    for (x, y) in stones {
+        take(&mut opening, &mut board, &[Action::Place(at(x, y))]);
+        let stays = match board.to_move() {
+            Player::X => Choice::White,
+            Player::O => Choice::Black,
+        };
+        take(&mut opening, &mut board, &[Action::Choose(stays)]);
+    }
+    (opening, board)
+}
+
+#[test]
+fn taraguchis_black_offers_ten_fifth_moves_only_while_it_stands_better_after_whites_pick() {
+    let judge = Judge::new(4_000);
+    // Black's two stones side by side, white's two apart: black stands
+    // better whichever fifth white picks.
+    let (mut opening, mut board) = at_the_fifth([(0, 0), (1, -1), (1, 0), (-3, 3)]);
+    let mut rng = Rng::new(1);
+    let actions = judge.actions(&opening, &board, &mut rng);
+    assert_eq!(actions.len(), 11, "{actions:?}");
+    assert_eq!(actions[0], Action::Choose(Choice::Offer));
+    // Every one accepted in turn: legal and none alike.
+    take(&mut opening, &mut board, &actions);
+    assert_eq!(opening.step(), Step::Pick { seat: Seat::Second });
+    let pick = judge.actions(&opening, &board, &mut rng);
+    assert!(matches!(pick[..], [Action::Pick(point)] if opening.offers().contains(&point)));
+    // An even position: black places one fifth, within the central 9 × 9,
+    // as even as it reads, since white may swap after it.
+    let (mut opening, mut board) = at_the_fifth([(0, 0), (1, -1), (2, 0), (0, 1)]);
+    let actions = judge.actions(&opening, &board, &mut rng);
+    assert!(matches!(actions[..], [Action::Place(_)]), "{actions:?}");
+    take(&mut opening, &mut board, &actions);
+    let swap = Step::Choose {
+        seat: Seat::Second,
+        add: false,
+    };
+    assert_eq!(opening.step(), swap);
 }

@@ -1262,4 +1262,16 @@ async fn a_review_flags_a_missed_defence_and_is_kept_over_a_reload() {
     let page = Five::again().await;
     let notes = page.text("#five-review-notes");
     assert!(notes.contains("Missed defence: l8 held"), "{notes}");
+    // Its marks travel with the record, which reads back as the same game.
+    page.click("#five-write-text");
+    let record = page.record().value();
+    assert!(record.starts_with("h8 {"), "{record}");
+    assert!(
+        record.contains(", missed defence l8} l8 {best}"),
+        "{record}"
+    );
+    page.click("#five-load");
+    assert_eq!(page.text("#five-record-error"), "");
+    assert_eq!(page.move_list().len(), 9);
+    assert_eq!(page.board_attribute("data-outcome").as_deref(), Some("x"));
 }

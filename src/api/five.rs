@@ -12,7 +12,8 @@ use wasm_bindgen::prelude::*;
 use super::{count, kind, object, string, with_rng};
 use crate::engine::excerpt;
 use crate::engine::five::ladder::Level;
-use crate::engine::five::search::{Budget, Limits, Position, Searcher, Thought};
+use crate::engine::five::review::{verdicts, Missed, Verdict};
+use crate::engine::five::search::{Budget, Limits, Position, Searcher, Thought, Win};
 use crate::engine::five::think::Study;
 use crate::engine::five::{normal, Board, MoveError, Origin, Outcome, Point, Rule, Rules, Size};
 
@@ -64,6 +65,23 @@ export interface FiveThought {
   chance: number;
   /** Where the score is a forced win or loss: the moves the winning side makes to its five, that five included; else null. */
   movesToFive: number | null;
+}
+
+/** What a review says of one move: its number (from 1), who played it and where; Hard's best move in the position before it and the line it expected; the mover's score and chance to win before the move (Hard's best) and after it (the other side's best, negated); the chance it gave away, 0 to 1; its mark; where the mover had a forced win and let it go, that win: Hard's winning move, how it wins, in how many of the mover's moves and its line; where the mover was not lost and now is, the move that held. */
+export interface FiveVerdict {
+  number: number;
+  player: "X" | "O";
+  played: FivePoint;
+  best: FivePoint;
+  line: FivePoint[];
+  scoreBefore: number;
+  scoreAfter: number;
+  chanceBefore: number;
+  chanceAfter: number;
+  lost: number;
+  mark: "best" | "good" | "inaccuracy" | "mistake" | "blunder";
+  missedWin: { x: number; y: number; win: "vcf" | "vct" | "search"; movesToFive: number; line: FivePoint[] } | null;
+  missedDefence: FivePoint | null;
 }
 
 /** A cell the Normal bot weighs, and its weight: it plays one of the heaviest. */
@@ -305,6 +323,97 @@ pub fn five_analyse(
     let found =
         with_searcher(|searcher| searcher.analyse(&position, limits, &clock, lines as usize))?;
     Ok(found.iter().map(thought_object).collect())
+}
+
+/// The positions `fiveReview` searches a move's position to, by default and
+/// at most and least.
+const REVIEW_NODES: [u64; 3] = [20_000, 10_000_000, 100];
+
+/// The review of a game, as the page's review judges it: Hard searches the
+/// position before each move and after the last (its opening book's where
+/// it knows the position), each to `nodesPerMove` positions, a whole
+/// number from 100 to 10,000,000 (20,000 when left out), so that the same
+/// call gives the same answer on any machine. Each move's verdict, in
+/// order: a drawn game's last move has none, as nothing follows it to
+/// search. It blocks the thread meanwhile: call it from a worker. Throws
+/// when the game is invalid, or `nodesPerMove` out of range.
+#[wasm_bindgen(js_name = fiveReview, unchecked_return_type = "FiveVerdict[]")]
+pub fn five_review(
+    #[wasm_bindgen(unchecked_param_type = "string")] moves: &JsValue,
+    #[wasm_bindgen(js_name = nodesPerMove, unchecked_optional_param_type = "number")]
+    nodes_per_move: &JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "FiveRules")] rules: &JsValue,
+) -> Result<Array, JsError> {
+    let game = parse(moves, rules)?;
+    let [default, most, least] = REVIEW_NODES;
+    let nodes = match nodes_per_move.is_undefined() {
+        true => default,
+        false => super::whole(
+            nodes_per_move,
+            least as f64,
+            most as f64,
+            &format!(
+                "nodesPerMove must be a whole number from {least} to {most}, got {}",
+                shown(nodes_per_move)
+            ),
+        )?,
+    };
+    // A searcher of its own, its table empty: the same game reviewed twice
+    // is judged the same.
+    let mut searcher = Searcher::new(Searcher::DEFAULT_TABLE_BYTES);
+    // Positions, not time, stop each search.
+    let frozen = || 0.0;
+    let mut think =
+        |board: &Board| searcher.play(&Position::from_board(board), Limits::nodes(nodes), &frozen);
+    let mut position = Board::with(game.rule(), game.area());
+    let mut found = Vec::new();
+    for &point in game.moves() {
+        found.push(think(&position)?);
+        position.play(point)?;
+    }
+    if position.outcome() == Outcome::InProgress {
+        found.push(think(&position)?);
+    }
+    Ok(verdicts(&game, &found).iter().map(verdict_object).collect())
+}
+
+/// A verdict as `fiveReview` gives it.
+fn verdict_object(verdict: &Verdict) -> Object {
+    let best = &verdict.best;
+    let line = || -> Array { best.pv.iter().map(|&point| point_object(point)).collect() };
+    let missed_win = match verdict.missed {
+        Some(Missed::Win) => object(&[
+            ("x", best.point.x().into()),
+            ("y", best.point.y().into()),
+            ("win", best.win.unwrap_or(Win::Search).name().into()),
+            (
+                "movesToFive",
+                best.moves_to_five().unwrap_or_default().into(),
+            ),
+            ("line", line().into()),
+        ])
+        .into(),
+        _ => JsValue::NULL,
+    };
+    let missed_defence = match verdict.missed {
+        Some(Missed::Defence) => point_object(best.point),
+        _ => JsValue::NULL,
+    };
+    object(&[
+        ("number", verdict.number.into()),
+        ("player", verdict.player.to_string().into()),
+        ("played", point_object(verdict.played)),
+        ("best", point_object(best.point)),
+        ("line", line().into()),
+        ("scoreBefore", best.score.into()),
+        ("scoreAfter", verdict.after.into()),
+        ("chanceBefore", Thought::chance(best.score).into()),
+        ("chanceAfter", Thought::chance(verdict.after).into()),
+        ("lost", verdict.lost.into()),
+        ("mark", verdict.mark.key().into()),
+        ("missedWin", missed_win),
+        ("missedDefence", missed_defence),
+    ])
 }
 
 /// A thought as `fiveThink` and `fiveAnalyse` give it.

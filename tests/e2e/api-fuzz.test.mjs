@@ -72,6 +72,7 @@ describe('the JS API under fuzzing', { timeout: 600_000 }, () => {
       () => api.setSeed(pick([0, 1, -1, 2 ** 53, 2 ** 54, 0.5, NaN, '3'])),
       () => api.fiveMove(moves(), 'hard', budget(), rules()),
       () => api.fiveAnalyse(moves(), pick([1, 2, 0, NaN, 1e12]), pick([1, 3, 5, 0, 6, 2.5, '3', null, undefined]), rules()),
+      () => api.fiveReview(moves(), pick([100, 99, 0, -1, 2.5, NaN, 1e12, '100', null]), rules()),
       // The analysis board's study: a position set up freely, its stones in two lists.
       () => api.respond(`${below(99)} ${pick([1, 2, 0])} ${pick(['freestyle', 'renju,15', 'x'])} `
         + `${pick(['3:x', '1:o', '9:x', '3:z', ':'])} ${String(moves()).replaceAll(' ', ';')} ${pick(['-', '0,0', '1;1', ''])}`),

@@ -2,7 +2,7 @@ use std::collections::{HashMap, HashSet};
 use std::fmt;
 
 use super::point::PointHash;
-use super::renju::{self, Lines, Seen};
+use super::renju;
 use super::{Area, Direction, Foul, MoveError, Outcome, Player, Point, Rect, Rule};
 
 /// A game of five in a row: its rule, its board, the stones and the order
@@ -171,7 +171,13 @@ impl Board {
         if !restricted || self.get(point).is_some() || !self.reach().contains(point) {
             return None;
         }
-        renju::foul(self, point)
+        // The edges: of a bounded board, or of the open board's reach.
+        let stones = renju::Stones {
+            get: &|point| self.get(point),
+            player: Player::X,
+            within: self.reach(),
+        };
+        renju::foul(&stones, point)
     }
 
     /// Every forbidden point of the side to move and why, row by row: none
@@ -227,27 +233,8 @@ impl Board {
     }
 }
 
-/// The renju check reads black's stones, white's and the edges: of a
-/// bounded board, or of the open board's reach.
-impl Lines for Board {
-    type Cell = Point;
-
-    fn seen(&self, point: Point) -> Seen {
-        match self.get(point) {
-            _ if !self.reach().contains(point) => Seen::Blocked,
-            None => Seen::Empty,
-            Some(Player::X) => Seen::Black,
-            Some(Player::O) => Seen::Blocked,
-        }
-    }
-
-    fn step(&self, point: Point, line: usize, k: i32) -> Option<Point> {
-        point.step(Direction::ALL[line], k)
-    }
-}
-
 /// Who played the move at this index: X moves first.
-const fn player_of(index: usize) -> Player {
+pub(super) const fn player_of(index: usize) -> Player {
     if index.is_multiple_of(2) {
         Player::X
     } else {

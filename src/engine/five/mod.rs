@@ -16,9 +16,11 @@ pub mod opening;
 mod point;
 mod rect;
 mod renju;
+pub mod review;
 mod rule;
 pub mod search;
 pub mod think;
+pub mod threat;
 
 pub use super::{Outcome, Player};
 pub use board::{Board, Five};

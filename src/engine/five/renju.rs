@@ -9,14 +9,17 @@
 //!   the check recurses.
 //!
 //! The check reads any board through `Lines`: the game's, and the search's
-//! grid.
+//! grid. The same definitions, for either side and with fives of five or
+//! more where the rule says so, tell what a move makes (`made`), which
+//! names the moves of a line (see `threat`).
 
-use super::Foul;
+use super::{Direction, Foul, Player, Point, Rect};
 
 /// What a cell holds, as the check reads it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Seen {
     Empty,
+    /// Black's stone: for `made`, a stone of the side it reads for.
     Black,
     /// A white stone, or past the board's edge.
     Blocked,
@@ -31,19 +34,84 @@ pub(crate) trait Lines {
     fn step(&self, cell: Self::Cell, line: usize, k: i32) -> Option<Self::Cell>;
 }
 
+/// Stones on the plane as the check reads them for `player`, whose stones
+/// it sees as black: the other side's, and any point outside `within`,
+/// block. The game's board, the analysis board's position and `threat`
+/// read through it, one reading for all (each `Lines` a copy of the check
+/// in the wasm).
+pub(crate) struct Stones<'a> {
+    pub get: &'a dyn Fn(Point) -> Option<Player>,
+    pub player: Player,
+    pub within: Rect,
+}
+
+impl Lines for Stones<'_> {
+    type Cell = Point;
+
+    fn seen(&self, point: Point) -> Seen {
+        match (self.get)(point) {
+            _ if !self.within.contains(point) => Seen::Blocked,
+            None => Seen::Empty,
+            Some(player) if player == self.player => Seen::Black,
+            Some(_) => Seen::Blocked,
+        }
+    }
+
+    fn step(&self, point: Point, line: usize, k: i32) -> Option<Point> {
+        point.step(Direction::ALL[line], k)
+    }
+}
+
 /// Why black may not play on the empty `cell`, or `None` when it may.
 pub(crate) fn foul<L: Lines>(board: &L, cell: L::Cell) -> Option<Foul> {
     Check {
         board,
         placed: Vec::new(),
+        exact: true,
+        restricted: true,
     }
     .foul(cell)
+}
+
+/// What the stone on `cell` makes along its four lines, as renju defines
+/// a five, a four and a three; `exact` where only exactly five wins,
+/// `restricted` where a three's fourth stone must itself be allowed
+/// (renju's black).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Made {
+    pub five: bool,
+    pub fours: usize,
+    pub straight_four: bool,
+    /// Threes on lines without a four.
+    pub threes: usize,
+}
+
+pub(crate) fn made<L: Lines>(board: &L, cell: L::Cell, exact: bool, restricted: bool) -> Made {
+    let mut check = Check {
+        board,
+        placed: vec![cell],
+        exact,
+        restricted,
+    };
+    let mut made = Made::default();
+    for line in 0..4 {
+        made.five |= check.wins(check.run(cell, line));
+        let fours = check.fours(cell, line);
+        made.fours += fours;
+        made.straight_four |= check.has_straight_four(cell, line);
+        made.threes += usize::from(fours == 0 && check.is_three(cell, line));
+    }
+    made
 }
 
 /// The board with the black stones the check tries on it.
 struct Check<'a, L: Lines> {
     board: &'a L,
     placed: Vec<L::Cell>,
+    /// Whether only exactly five wins: six or more do otherwise.
+    exact: bool,
+    /// Whether a three's fourth stone must itself be allowed.
+    restricted: bool,
 }
 
 impl<L: Lines> Check<'_, L> {
@@ -64,6 +132,11 @@ impl<L: Lines> Check<'_, L> {
                 .count()
         };
         1 + beyond(-1) + beyond(1)
+    }
+
+    /// Whether `run` stones in a row win.
+    fn wins(&self, run: usize) -> bool {
+        run == 5 || (!self.exact && run > 5)
     }
 
     /// `foul`, with `cell` tried as black and taken back after.
@@ -109,7 +182,7 @@ impl<L: Lines> Check<'_, L> {
         for (k, other) in self.empty_along(cell, line, 4) {
             self.placed.push(other);
             // Without a five before, a five through `cell` now holds `other`.
-            if self.run(cell, line) == 5 {
+            if self.wins(self.run(cell, line)) {
                 points.push(k);
             }
             self.placed.pop();
@@ -138,7 +211,7 @@ impl<L: Lines> Check<'_, L> {
             self.placed.push(other);
             let straight = self.has_straight_four(cell, line);
             self.placed.pop();
-            if straight && self.foul(other).is_none() {
+            if straight && !(self.restricted && self.foul(other).is_some()) {
                 return true;
             }
         }

@@ -5,8 +5,11 @@
 //! it shows of a score (the chance to win, a forced win) is in
 //! docs/analysis.md.
 
+use super::record;
 use crate::engine::five::search::{Budget, Position, Thought};
+use crate::engine::five::threat::{threats, Threat};
 use crate::engine::five::{Area, Board, Foul, Player, Point, Rect, Rules};
+use crate::play::lang::{FiveText, Words};
 
 /// How many best moves it shows.
 pub const LINES: usize = 3;
@@ -21,6 +24,24 @@ const LONGEST_SLICE: Budget = Budget::from_ms(2000).expect("two seconds are a bu
 /// which keeps the float formatting code out of the module.
 pub fn percent(chance: f64) -> u32 {
     (chance * 100.0).round() as u32
+}
+
+/// `line` in coordinates, played from `position`, each move that
+/// threatens followed by what it makes: "j9 (open four) k10 l11 (five)".
+pub fn named_line(position: &Position, line: &[Point], words: &Words<FiveText>) -> String {
+    let named = threats(position, line);
+    let mut text = String::new();
+    for (&point, threat) in line.iter().zip(named) {
+        if !text.is_empty() {
+            text.push(' ');
+        }
+        text += &record::coordinate(point);
+        let index = threat.and_then(|threat| Threat::ALL.iter().position(|&t| t == threat));
+        if let Some(name) = index.and_then(|index| words.list(FiveText::Threats).nth(index)) {
+            text = text + " (" + name + ")";
+        }
+    }
+    text
 }
 
 /// What a person can do on the analysis board.

@@ -20,8 +20,14 @@
 //!   (`renju,15,rif,5+3:`), and the opening's steps before the moves: a
 //!   stone, a fifth move offered or the one picked in coordinates, as the
 //!   step asks, a colour (`black`, `white`, or `add` for Swap2's two
-//!   stones), or Soosorv's number of fifth moves
-//!   (`renju,15,soosorv8:h8,h9,i9,white,j10,2,black,k11,g7,k11`).
+//!   stones), `offer` for Taraguchi's ten fifth moves, or Soosorv's number
+//!   of fifth moves (`renju,15,soosorv8:h8,h9,i9,white,j10,2,black,k11,g7,k11`).
+//!
+//! - **Notes**: in coordinates, a move may be followed by its review's mark
+//!   in braces, and the win or defence it missed: `k3 {mistake}`, `a1
+//!   {blunder, missed defence l8}`, `j3 {blunder, missed win j9}`. A copied
+//!   record carries the marks of a review made of its game; read back, the
+//!   game is the same, the notes checked and kept with it.
 //!
 //! Coordinates and PSQ hold moves alone: they are read under the rules the
 //! person has picked. A game with an opening rule or a clock is written as
@@ -30,6 +36,7 @@
 
 use std::fmt;
 
+use super::review::{Mark, Missed, Verdict};
 use super::{GameClock, TimeControl};
 use crate::engine::excerpt;
 use crate::engine::five::opening::{Action, Opening, OpeningError, OpeningRule, Step};
@@ -64,6 +71,64 @@ pub enum RecordError {
         token: String,
         error: OpeningError,
     },
+    /// The note after move `number` (0 before any) is `text`, which is no
+    /// note, or is not closed.
+    Note { number: usize, text: String },
+}
+
+/// A reviewed move's note, as a record writes it after the move: its mark,
+/// and the win it let go or the defence it missed, with the move that won
+/// or held.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Note {
+    pub mark: Mark,
+    pub missed: Option<(Missed, Point)>,
+}
+
+impl Note {
+    pub fn of(verdict: &Verdict) -> Note {
+        Note {
+            mark: verdict.mark,
+            missed: verdict.missed.map(|missed| (missed, verdict.best.point)),
+        }
+    }
+
+    /// The note in `words`, the text between its braces split at spaces and
+    /// commas: a mark's key, then `missed win` or `missed defence` and a
+    /// point.
+    fn read(words: &[&str]) -> Option<Note> {
+        let (&mark, rest) = words.split_first()?;
+        let mark = *Mark::ALL.iter().find(|m| m.key() == mark)?;
+        let missed = match rest {
+            [] => None,
+            ["missed", what, point] => {
+                let missed = [Missed::Win, Missed::Defence]
+                    .into_iter()
+                    .find(|&missed| missed_name(missed) == *what)?;
+                Some((missed, parse_coordinate(point)?))
+            }
+            _ => return None,
+        };
+        Some(Note { mark, missed })
+    }
+}
+
+fn missed_name(missed: Missed) -> &'static str {
+    match missed {
+        Missed::Win => "win",
+        Missed::Defence => "defence",
+    }
+}
+
+/// `{mistake}`, `{blunder, missed win j9}`.
+impl fmt::Display for Note {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{{{}", self.mark.key())?;
+        if let Some((missed, point)) = self.missed {
+            write!(f, ", missed {} {}", missed_name(missed), coordinate(point))?;
+        }
+        f.write_str("}")
+    }
 }
 
 /// A game as records and links hold it: its stones and moves, the opening
@@ -73,15 +138,19 @@ pub struct Record {
     pub board: Board,
     pub opening: Opening,
     pub clock: GameClock,
+    /// The notes of the moves reviewed, by the move's number (from 1), in
+    /// order: the coordinates write them, links do not.
+    pub notes: Vec<(usize, Note)>,
 }
 
 impl Record {
-    /// `board`'s stones alone, with no opening and no clock.
+    /// `board`'s stones alone, with no opening, no clock and no notes.
     pub fn of(board: Board) -> Record {
         Record {
             board,
             opening: Opening::new(OpeningRule::None),
             clock: GameClock::new(TimeControl::None),
+            notes: Vec::new(),
         }
     }
 }
@@ -147,6 +216,10 @@ impl fmt::Display for RecordError {
                 f,
                 "step {number} is \"{token}\": {}",
                 error.describe(coordinate)
+            ),
+            RecordError::Note { number, text } => write!(
+                f,
+                "the note after move {number} is \"{text}\": a note follows a move in braces and holds its mark (best, good, inaccuracy, mistake or blunder), then \"missed win\" or \"missed defence\" and a point if any, such as {{mistake, missed win j9}}"
             ),
         }
     }
@@ -273,21 +346,23 @@ fn psq_size(header: &str) -> Option<(i32, i32)> {
 /// with a fresh clock under `control`, or a link's, under its own.
 pub fn read(text: &str, rules: Rules, control: TimeControl) -> Result<Record, RecordError> {
     let text = text.trim();
-    let board = if text.starts_with("Piskvorky") {
+    let (board, notes) = if text.starts_with("Piskvorky") {
         let moves = read_psq(text, rules.size.area(Origin::Centre).centre())?;
-        play(&moves, rules)?
+        (play(&moves, rules)?, Vec::new())
     } else if text.bytes().any(|byte| byte == b':') {
         // Bytes, not `contains`: one more char search in the crate leaves
         // the first load's module 36 bytes larger, as it inlines otherwise.
         return read_link(text);
     } else {
-        replay(text, rules, OpeningRule::None)?.0
+        let (board, _, notes) = replay(text, rules, OpeningRule::None)?;
+        (board, notes)
     };
     if board.moves().is_empty() {
         return Err(RecordError::Empty);
     }
     Ok(Record {
         clock: GameClock::new(control),
+        notes,
         ..Record::of(board)
     })
 }
@@ -296,19 +371,21 @@ pub fn read(text: &str, rules: Rules, control: TimeControl) -> Result<Record, Re
 /// freestyle on the open board, `freestyle,swap2,5+3:h8,i9,j8,black,k8`
 /// with an opening rule or a clock.
 pub fn link(record: &Record) -> String {
-    write(record, ",", Rules::default())
+    write(record, ",", Rules::default(), false)
 }
 
 /// `record`'s game as the records' text: the moves alone (`h8 i9`), or
-/// with an opening rule or a clock as its link, with spaces.
+/// with an opening rule or a clock as its link, with spaces; each move
+/// after the opening followed by its note, if it has one.
 pub fn text(record: &Record) -> String {
-    write(record, " ", Rules::of(&record.board))
+    write(record, " ", Rules::of(&record.board), true)
 }
 
 /// `record`'s rules, opening rule and clock, a colon, and its steps and
-/// moves joined by `separator`; the first part is left out where it would
-/// say `plain`, the rules the game is read under without it.
-fn write(record: &Record, separator: &str, plain: Rules) -> String {
+/// moves joined by `separator`, with the moves' `notes` or without; the
+/// first part is left out where it would say `plain`, the rules the game
+/// is read under without it.
+fn write(record: &Record, separator: &str, plain: Rules, notes: bool) -> String {
     let (opening, control) = (record.opening.rule(), record.clock.control());
     let rules = Rules::of(&record.board);
     let mut text = String::new();
@@ -327,11 +404,16 @@ fn write(record: &Record, separator: &str, plain: Rules) -> String {
         Action::Choose(choice) => choice.name().into(),
         Action::Declare(count) => u32::from(count).to_string(),
     });
-    let moves = record.board.moves().get(record.opening.stones()..);
-    let moves = moves
-        .unwrap_or_default()
-        .iter()
-        .map(|&point| coordinate(point));
+    let first = record.opening.stones();
+    let moves = record.board.moves().get(first..);
+    let moves = moves.unwrap_or_default().iter().zip(first + 1..);
+    let moves = moves.map(|(&point, number)| {
+        let note = record.notes.iter().find(|&&(n, _)| n == number && notes);
+        match note {
+            Some((_, note)) => format!("{} {note}", coordinate(point)),
+            None => coordinate(point),
+        }
+    });
     for (index, token) in steps.chain(moves).enumerate() {
         if index > 0 {
             text.push_str(separator);
@@ -351,7 +433,7 @@ pub fn read_link(text: &str) -> Result<Record, RecordError> {
         }
         None => (Rules::default(), OpeningRule::None, TimeControl::None, text),
     };
-    let (board, opening) = replay(tokens, rules, rule)?;
+    let (board, opening, notes) = replay(tokens, rules, rule)?;
     // A game at the start of its opening or clock is a game; one with
     // neither is no more than its moves.
     let plain = rule == OpeningRule::None && control == TimeControl::None;
@@ -362,6 +444,7 @@ pub fn read_link(text: &str) -> Result<Record, RecordError> {
         board,
         opening,
         clock: GameClock::new(control),
+        notes,
     })
 }
 
@@ -398,20 +481,46 @@ fn take_last<T: Default + PartialEq>(rest: &mut &str, read: fn(&str) -> Option<T
     }
 }
 
-/// The board and opening that `text`'s tokens, separated by spaces or
-/// commas, make under `rules` and the opening `rule`: while the opening is
-/// under way each token is its next step, as the step asks (see the
-/// module), then a move.
-fn replay(text: &str, rules: Rules, rule: OpeningRule) -> Result<(Board, Opening), RecordError> {
+/// The notes of a game's moves, by number.
+type Notes = Vec<(usize, Note)>;
+
+/// The board, opening and notes that `text`'s tokens, separated by spaces
+/// or commas, make under `rules` and the opening `rule`: while the opening
+/// is under way each token is its next step, as the step asks (see the
+/// module), then a move; a note, in braces, after a move.
+fn replay(
+    text: &str,
+    rules: Rules,
+    rule: OpeningRule,
+) -> Result<(Board, Opening, Notes), RecordError> {
     let mut board = rules.board(Origin::Centre);
     let mut opening = Opening::new(rule);
-    let tokens = text.split(|c: char| c.is_whitespace() || c == ',');
-    for (index, token) in tokens.filter(|token| !token.is_empty()).enumerate() {
-        let number = board.moves().len() + 1;
+    let mut notes = Vec::new();
+    // Where a note begun and not yet closed begins in `text`.
+    let mut note = None;
+    let mut steps = 0;
+    for token in text.split(separates).filter(|token| !token.is_empty()) {
+        let moves = board.moves().len();
+        // Tokens are slices of `text`: where each lies in it.
+        let start = token.as_ptr() as usize - text.as_ptr() as usize;
+        if note.is_some() || token.starts_with('{') {
+            let begun = *note.get_or_insert(start);
+            if token.ends_with('}') {
+                note = None;
+                let written = &text[begun..start + token.len()];
+                notes.push((moves, read_note(written, moves)?));
+            }
+            continue;
+        }
+        steps += 1;
+        let number = moves + 1;
         let step = opening.step();
         // A colour or a number where the step asks for one, else a point.
+        let choice = token.parse().map(Action::Choose).ok();
         let action = match step {
-            Step::Choose { .. } => token.parse().map(Action::Choose).ok(),
+            Step::Choose { .. } => choice,
+            // Taraguchi's fifth: a stone, or `offer`.
+            Step::Fifth { .. } if choice.is_some() => choice,
             Step::Declare { .. } => integer(token)
                 .and_then(|count| u8::try_from(count).ok())
                 .map(Action::Declare),
@@ -437,13 +546,38 @@ fn replay(text: &str, rules: Rules, rule: OpeningRule) -> Result<(Board, Opening
         taken.map_err(|error| match error {
             OpeningError::Move(error) => RecordError::Illegal { number, error },
             error => RecordError::Opening {
-                number: index + 1,
+                number: steps,
                 token: excerpt(token),
                 error,
             },
         })?;
     }
-    Ok((board, opening))
+    if let Some(begun) = note {
+        return Err(RecordError::Note {
+            number: board.moves().len(),
+            text: excerpt(&text[begun..]),
+        });
+    }
+    Ok((board, opening, notes))
+}
+
+/// Whether `c` separates a record's tokens: a space or a comma.
+fn separates(c: char) -> bool {
+    c.is_whitespace() || c == ','
+}
+
+/// The note `text`, in its braces, after move `number`.
+fn read_note(text: &str, number: usize) -> Result<Note, RecordError> {
+    let inside = text
+        .strip_prefix('{')
+        .and_then(|text| text.strip_suffix('}'));
+    let words = inside.unwrap_or_default().split(separates);
+    let words: Vec<&str> = words.filter(|word| !word.is_empty()).collect();
+    let note = Note::read(&words).filter(|_| number > 0);
+    note.ok_or_else(|| RecordError::Note {
+        number,
+        text: excerpt(text),
+    })
 }
 
 /// A board under `rules` with `moves` played in order, or the first that
@@ -646,6 +780,17 @@ mod tests {
     fn steps(rule: OpeningRule) -> Vec<Action> {
         use crate::engine::five::opening::Choice;
         let place = |x, y| Action::Place(point(x, y));
+        if rule == OpeningRule::Taraguchi10 {
+            let choose = |choice| Action::Choose(choice);
+            let mut steps = vec![place(0, 0), choose(Choice::White), place(1, -1)];
+            steps.extend([choose(Choice::Black), place(2, 0), choose(Choice::White)]);
+            steps.extend([place(-3, 3), choose(Choice::Black), choose(Choice::Offer)]);
+            let offers = [(0, 1), (0, 2), (0, 3), (0, 4), (1, 0), (-1, 0), (-2, 0)];
+            steps.extend(offers.map(|(x, y)| Action::Offer(point(x, y))));
+            steps.extend([(0, -1), (0, -2), (3, 3)].map(|(x, y)| Action::Offer(point(x, y))));
+            steps.push(Action::Pick(point(0, -2)));
+            return steps;
+        }
         let mut steps = vec![place(0, 0), place(1, -1), place(2, 0)];
         let more = match rule {
             OpeningRule::Swap1 => vec![Action::Choose(Choice::White)],
@@ -691,6 +836,7 @@ mod tests {
             board,
             opening,
             clock: GameClock::new(control),
+            notes: Vec::new(),
         }
     }
 
@@ -706,6 +852,7 @@ mod tests {
             ("standard,19".parse().unwrap(), OpeningRule::Swap2),
             (RENJU_15, OpeningRule::Rif),
             (RENJU_15, OpeningRule::Soosorv8),
+            (RENJU_15, OpeningRule::Taraguchi10),
         ] {
             for taken in 0..=steps(rule).len() {
                 for control in [TimeControl::None, clock] {
@@ -747,6 +894,7 @@ mod tests {
             "freestyle,swap2,5+3:h8,i9,j8,black,k8",
             "renju,15,soosorv8:h8,i9,j8,black,k11,2,white,f6,e8,f6,l4",
             "renju,15,rif:h8 i9 j8 white k11",
+            "renju,15,taraguchi10:h8,white,i9,black,j8,white,e11,black,h12,black,h11",
         ] {
             let record = super::read_link(link).unwrap();
             assert_eq!(super::link(&record), link.replace(' ', ","));
@@ -818,6 +966,22 @@ mod tests {
                 "move 4 is \"white\": a move is a column's letters and a row's number, such as h8",
             ),
             ("freestyle,swap1:h8,i9,j8,Black", "step 4 is \"Black\": not now: the opening waits for a choice of colour"),
+            (
+                "renju,15,taraguchi10:h8,white,i9,black,j8,white,e11,black,a1",
+                "step 9 is \"a1\": a1 is outside the central 9x9 square, where stone 5 of a renju opening goes",
+            ),
+            (
+                "renju,15,taraguchi10:h8,white,i9,black,j8,white,e11,black,white",
+                "step 9 is \"white\": not now: the opening waits for the fifth stone, or a choice to offer fifth moves",
+            ),
+            (
+                "renju,15,taraguchi10:h8,white,i9,offer",
+                "step 4 is \"offer\": not now: the opening waits for a choice of colour",
+            ),
+            (
+                "renju,15,taraguchi10:h8,white,h9,black,h10,white,h7,black,offer,i8,g8",
+                "step 11 is \"g8\": g8 is the same fifth move as i8, by a symmetry of the stones",
+            ),
         ] {
             assert_eq!(error(text), why, "{text}");
         }
@@ -839,5 +1003,88 @@ mod tests {
         }
         assert_eq!(super::read_link("renju,15:"), Err(RecordError::Empty));
         assert_eq!(super::read_link(""), Err(RecordError::Empty));
+    }
+
+    #[test]
+    fn a_reviewed_game_writes_its_notes_and_reads_them_back_with_the_game() {
+        // X's four across row 8, which O leaves for a1: O's 8th move missed
+        // the defence at l8, X's 5th the quicker win.
+        let moves = "h8 g8 i8 i9 j8 j9 k8 a1 l8";
+        let mut record = super::read(moves, Rules::default(), TimeControl::None).unwrap();
+        assert!(record.notes.is_empty());
+        record.notes = vec![
+            (
+                5,
+                Note {
+                    mark: Mark::Blunder,
+                    missed: Some((Missed::Win, point(3, 0))),
+                },
+            ),
+            (
+                7,
+                Note {
+                    mark: Mark::Good,
+                    missed: None,
+                },
+            ),
+            (
+                8,
+                Note {
+                    mark: Mark::Blunder,
+                    missed: Some((Missed::Defence, point(4, 0))),
+                },
+            ),
+        ];
+        let written = text(&record);
+        assert_eq!(
+            written,
+            "h8 g8 i8 i9 j8 {blunder, missed win k8} j9 k8 {good} a1 {blunder, missed defence l8} l8"
+        );
+        let back = super::read(&written, Rules::default(), TimeControl::None).unwrap();
+        assert_eq!(back, record, "the game and its notes");
+        assert_eq!(back.board, read(moves).unwrap(), "the game unchanged");
+        // Links hold the moves alone, and read notes as the text does.
+        assert_eq!(super::link(&record), "h8,g8,i8,i9,j8,j9,k8,a1,l8");
+        let spaced = "freestyle,5+3:h8 {best} g8";
+        assert_eq!(super::read_link(spaced).unwrap().notes.len(), 1);
+        // A game with an opening numbers its notes by move all the same.
+        let mut opened = game(Rules::default(), OpeningRule::Swap1, 4, TimeControl::None);
+        opened.notes = vec![(
+            4,
+            Note {
+                mark: Mark::Mistake,
+                missed: None,
+            },
+        )];
+        let written = text(&opened);
+        assert!(written.ends_with(" l4 {mistake} d4"), "{written}");
+        assert_eq!(
+            super::read(&written, Rules::default(), TimeControl::None),
+            Ok(opened)
+        );
+    }
+
+    #[test]
+    fn a_broken_note_is_refused_with_the_move_it_follows() {
+        let error = |text: &str| read(text).unwrap_err().to_string();
+        let why = "a note follows a move in braces and holds its mark (best, good, inaccuracy, mistake or blunder), then \"missed win\" or \"missed defence\" and a point if any, such as {mistake, missed win j9}";
+        for (text, number, note) in [
+            ("h8 i9 {blunder", 2, "{blunder"),
+            ("h8 {brilliant} i9", 1, "{brilliant}"),
+            ("h8 {best, missed win} i9", 1, "{best, missed win}"),
+            ("h8 {best missed loss j9}", 1, "{best missed loss j9}"),
+            ("h8 {best,missed win z}", 1, "{best,missed win z}"),
+            ("h8 {best {best}}", 1, "{best {best}}"),
+            ("{best} h8", 0, "{best}"),
+            ("h8 {} i9", 1, "{}"),
+        ] {
+            assert_eq!(
+                error(text),
+                format!("the note after move {number} is \"{note}\": {why}"),
+                "{text}"
+            );
+        }
+        // A stray closing brace is no move.
+        assert!(error("h8 best}").starts_with("move 2 is \"best}\""));
     }
 }

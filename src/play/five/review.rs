@@ -1,96 +1,22 @@
-//! A game's review: the position before each of its moves searched by the
-//! Hard bot, one after another, and each move judged by the chance to win
-//! it gave away against the best move found (see `Mark`); a forced win let
-//! go is a missed win, a forced loss walked into where the position held a
-//! missed defence, and the move that gave away the most is where the game
-//! turned. It is kept with the game over a reload (its text form), and
-//! goes on from where it stopped. docs/analysis.md gives the thresholds.
+//! A game's review on the page: the position before each of its moves
+//! searched by the Hard bot, one after another, and each move judged as
+//! the engine's `review` judges it. It is kept with the game over a reload
+//! (its text form), and goes on from where it stopped.
 
 use std::fmt;
 use std::str::FromStr;
 
 use super::record;
+use crate::engine::five::review::verdicts;
+pub use crate::engine::five::review::{turning, Mark, Missed, Verdict};
 use crate::engine::five::search::{Budget, Thought};
 use crate::engine::five::think::Reply;
-use crate::engine::five::{Board, Outcome, Point};
+use crate::engine::five::{Board, Outcome};
 use crate::engine::Player;
 use crate::play::seats::Seats;
 
 /// How long the bot thinks over each position.
 pub const REVIEW_TIME: Budget = Budget::from_ms(300).expect("0.3 s is a budget");
-
-/// A move's mark, by the chance to win it gave away.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Mark {
-    Best,
-    Good,
-    Inaccuracy,
-    Mistake,
-    Blunder,
-}
-
-impl Mark {
-    pub const ALL: [Mark; 5] = [
-        Mark::Best,
-        Mark::Good,
-        Mark::Inaccuracy,
-        Mark::Mistake,
-        Mark::Blunder,
-    ];
-    /// The most chance to win (from 0 to 1) a move may give away and
-    /// still be marked so; past the last, a blunder.
-    pub const LIMITS: [(Mark, f64); 4] = [
-        (Mark::Best, 0.02),
-        (Mark::Good, 0.05),
-        (Mark::Inaccuracy, 0.10),
-        (Mark::Mistake, 0.20),
-    ];
-
-    /// Its name in the page's hooks: `best`, `good`, `inaccuracy`,
-    /// `mistake`, `blunder`.
-    pub fn key(self) -> &'static str {
-        match self {
-            Mark::Best => "best",
-            Mark::Good => "good",
-            Mark::Inaccuracy => "inaccuracy",
-            Mark::Mistake => "mistake",
-            Mark::Blunder => "blunder",
-        }
-    }
-
-    /// The mark of a move that gave away `lost` of the chance to win.
-    pub fn of(lost: f64) -> Mark {
-        Mark::LIMITS
-            .iter()
-            .find(|&&(_, most)| lost <= most)
-            .map_or(Mark::Blunder, |&(mark, _)| mark)
-    }
-}
-
-/// What a move let go: a forced win, or the defence that held.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Missed {
-    Win,
-    Defence,
-}
-
-/// What the review says of one move.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Verdict {
-    /// The move's number, from 1, and who played it.
-    pub number: usize,
-    pub player: Player,
-    pub played: Point,
-    /// The bot's thought on the position before the move: its best move,
-    /// its score for the mover and its line.
-    pub best: Thought,
-    /// The mover's score after the move.
-    pub after: i32,
-    /// The chance to win the move gave away, from 0 to 1.
-    pub lost: f64,
-    pub mark: Mark,
-    pub missed: Option<Missed>,
-}
 
 pub struct Review {
     game: Board,
@@ -185,29 +111,7 @@ impl Review {
     /// The verdict on each move whose positions before and after are
     /// searched, in order.
     pub fn verdicts(&self) -> Vec<Verdict> {
-        let moves = self.game.moves();
-        let won = matches!(self.game.outcome(), Outcome::Won { .. });
-        (0..moves.len())
-            .filter_map(|index| {
-                let best = self.found.get(index)?;
-                let after = match self.found.get(index + 1) {
-                    Some(next) => -next.score,
-                    // The last move made five.
-                    None if won && index + 1 == moves.len() => Thought::WIN_THRESHOLD + 1,
-                    None => return None,
-                };
-                Some(verdict(index, moves[index], best, after))
-            })
-            .collect()
-    }
-
-    /// The move that gave away the most, if one gave away anything much:
-    /// where the game turned.
-    pub fn turning(verdicts: &[Verdict]) -> Option<&Verdict> {
-        verdicts
-            .iter()
-            .filter(|verdict| verdict.mark >= Mark::Mistake)
-            .max_by(|a, b| a.lost.total_cmp(&b.lost))
+        verdicts(&self.game, &self.found)
     }
 
     /// Black's chance to win after each number of moves, as far as known:
@@ -224,36 +128,6 @@ impl Review {
                 }
             })
             .collect()
-    }
-}
-
-/// The verdict on move `index` (from 0), `played` where `best` was the
-/// thought on the position before it and `after` the mover's score after
-/// it: the one marking of a move, the page's and `five-marks`' judge's.
-pub fn verdict(index: usize, played: Point, best: &Thought, after: i32) -> Verdict {
-    let lost = (Thought::chance(best.score) - Thought::chance(after)).max(0.0);
-    let win = Thought::WIN_THRESHOLD;
-    // The best move, or one as good, is best whatever the scores say.
-    let as_good = played == best.point || after >= best.score;
-    let missed = match () {
-        _ if as_good => None,
-        _ if best.score > win && after <= win => Some(Missed::Win),
-        _ if best.score >= -win && after < -win => Some(Missed::Defence),
-        _ => None,
-    };
-    let mark = match as_good {
-        true => Mark::Best,
-        false => Mark::of(lost),
-    };
-    Verdict {
-        number: index + 1,
-        player: Seats::mover(index),
-        played,
-        best: best.clone(),
-        after,
-        lost,
-        mark,
-        missed,
     }
 }
 
@@ -303,27 +177,7 @@ impl FromStr for Review {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn point(x: i32, y: i32) -> Point {
-        Point::new(x, y).unwrap()
-    }
-
-    fn thought(x: i32, y: i32, score: i32) -> Thought {
-        Thought::unsearched(point(x, y), score, 6)
-    }
-
-    #[test]
-    fn marks_follow_the_chance_given_away() {
-        let marks: Vec<Mark> = [0.0, 0.02, 0.03, 0.07, 0.15, 0.2, 0.5]
-            .into_iter()
-            .map(Mark::of)
-            .collect();
-        use Mark::*;
-        assert_eq!(
-            marks,
-            [Best, Best, Good, Inaccuracy, Mistake, Mistake, Blunder]
-        );
-    }
+    use crate::engine::five::review::tests::{point, thought};
 
     /// X's four across row 8, closed at g8, which O leaves for a1: X
     /// wins at l8 (4,0).
@@ -378,18 +232,9 @@ mod tests {
         assert_eq!(blunder.missed, Some(Missed::Defence));
         assert_eq!(blunder.mark, Mark::Blunder);
         assert_eq!(blunder.best.point, point(4, 0));
-        assert_eq!(Review::turning(&verdicts).map(|v| v.number), Some(8));
+        assert_eq!(turning(&verdicts).map(|v| v.number), Some(8));
         // X's five: the best move.
         assert_eq!(verdicts[8].mark, Mark::Best);
-        // A missed win: the best was a forced win, the move played not.
-        let missed = verdict(0, point(9, 9), &thought(0, 0, 999_993), -50);
-        assert_eq!(
-            (missed.missed, missed.mark),
-            (Some(Missed::Win), Mark::Blunder)
-        );
-        // A win by fours another way than the bot's is no mistake.
-        let other = verdict(0, point(9, 9), &thought(0, 0, 999_993), 999_991);
-        assert_eq!((other.missed, other.mark), (None, Mark::Best));
         for bad in ["", "h8\n1 0,0 0 0 0 - search - -", "h8\nx", "zz"] {
             assert!(bad.parse::<Review>().is_err(), "{bad:?}");
         }

@@ -363,11 +363,15 @@ texts! {
     Turning = "five.turning" {number, point};
     ReviewMove = "five.review move" {number, point, mark};
     MissedWin = "five.missed win" {point, how, moves, line};
-    MissedDefence = "five.missed defence" {point};
+    MissedDefence = "five.missed defence" {point, line};
     BestWas = "five.best was" {point, score};
+    /// What a move of a shown line threatens, in `Threat::ALL` order: a
+    /// five, an open four, a double four, renju's forbidden-point trap, a
+    /// four-three, a four, a double three, an open three.
+    Threats = "five.threats" [8];
     /// The opening rule's menu and its rules, in `OpeningRule::ALL` order.
     Opening = "five.opening";
-    Openings = "five.openings" [5];
+    Openings = "five.openings" [6];
     /// The clock's menu and its time controls, in `TimeControl::ALL` order.
     Clock = "five.clock";
     Clocks = "five.clocks" [8];
@@ -376,14 +380,17 @@ texts! {
     Seats = "five.seats" [4];
     /// The opening's steps: the first three stones, the second's choice
     /// under Swap2, a choice of colour, two stones added, the fourth,
-    /// the number of fifth moves, and the pick of one; then the fifth
-    /// moves offered; and a step with who takes it, in the status line.
-    Steps = "five.steps" [7];
+    /// the number of fifth moves, the pick of one, and Taraguchi's first
+    /// stone and fifth; then the fifth moves offered; Taraguchi's stones
+    /// 2 to 4, each within its central square; and a step with who takes
+    /// it, in the status line.
+    Steps = "five.steps" [9];
     Offer = "five.offer" {count};
+    Central = "five.central" {number, side};
     Step = "five.step" {who, step};
-    /// The buttons of a choice in the opening, and the label of the
-    /// numbers of fifth moves black may offer.
-    Choices = "five.choices" [3];
+    /// The buttons of a choice in the opening (`Choice::ALL`), and the
+    /// label of the numbers of fifth moves black may offer.
+    Choices = "five.choices" [4];
     Fifths = "five.fifths";
     /// A flag fell: the person's, the bot's, black's or white's.
     Flag = "five.flag" [4];

@@ -19,7 +19,7 @@ use web_sys::{Document, Element, Event, HtmlDialogElement, HtmlElement};
 use crate::engine::five::search::{Thought, Win};
 use crate::engine::five::{Point, Rect};
 use crate::engine::Player;
-use crate::play::five::analysis::{percent, Analysis, Step};
+use crate::play::five::analysis::{named_line, percent, Analysis, Step};
 use crate::play::five::record;
 use crate::play::lang::{Arg, FiveText, ModuleWords, Words};
 use crate::web::dom::{aria, by_id, closest, set_classes, set_flag, target};
@@ -187,9 +187,9 @@ impl AnalysisView {
                     ("score", Arg::Text(&score_text(line.score))),
                     ("chance", Arg::Text(&chance)),
                 ];
-                let moves: Vec<String> = line.pv.iter().map(|&p| record::coordinate(p)).collect();
+                let moves = named_line(analysis.position(), &line.pv, words);
                 let head = words.fill(FiveText::AnalysisLine, &args);
-                format!("{}. {head} · {}", index + 1, moves.join(" "))
+                format!("{}. {head} · {moves}", index + 1)
             });
             button.set_text_content(text.as_deref());
             button.set_attribute("aria-pressed", aria(shown == Some(index)))?;

@@ -30,7 +30,7 @@ use super::screen::{Host, Screen, Shared};
 use crate::engine::five::think::{Lines, Reply};
 use crate::engine::rng::Rng;
 use crate::play::five::analysis::{self as study, Analysis};
-use crate::play::five::record::{self, Record, RecordError};
+use crate::play::five::record::{self, Note, Record, RecordError};
 use crate::play::five::review::{Review, REVIEW_TIME};
 use crate::play::five::{Action, SavedGame, Session, Shortcut, HINT_TIME};
 use crate::play::game::{self, Change};
@@ -413,7 +413,15 @@ impl FiveScreen {
                 }
                 return;
             }
-            Ask::Write(Form::Coordinates) => record::text(&self.session.record()),
+            Ask::Write(Form::Coordinates) => {
+                // With the marks of a review of this game, as far as it came.
+                let mut record = self.session.record();
+                if let Some(review) = self.review.as_ref().filter(|r| r.game() == &record.board) {
+                    let verdicts = review.verdicts();
+                    record.notes = verdicts.iter().map(|v| (v.number, Note::of(v))).collect();
+                }
+                record::text(&record)
+            }
             Ask::Write(Form::Psq) => record::psq(self.session.board()),
             Ask::Write(Form::Link) => {
                 let link = link(&self.session.record());

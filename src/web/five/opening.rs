@@ -1,7 +1,7 @@
 //! The opening rule and the clock on the page: their menus in the
 //! settings (`#five-opening`, `#five-clock`), the buttons of a choice in
-//! the opening (`#five-decide`: `[data-choice]` black, white or add, and
-//! `[data-fifths]` 1 to 8, under Soosorv), what the status line says of
+//! the opening (`#five-decide`: `[data-choice]` black, white, add, or
+//! offer under Taraguchi, and `[data-fifths]` 1 to 8, under Soosorv), what the status line says of
 //! each step and of a flag fall, and the clock's times beside the settings'
 //! summary (`#five-time-left`, black's then white's, `data-running` on the
 //! side whose time runs).
@@ -20,7 +20,7 @@ pub struct OpeningView {
     opening: Menu,
     clock: Menu,
     decide: Element,
-    choices: [Element; 3],
+    choices: [Element; 4],
     fifths: Element,
     /// The buttons of 1 to 8 fifth moves.
     counts: Vec<Element>,
@@ -41,7 +41,7 @@ impl OpeningView {
         Ok(OpeningView {
             opening: Menu::bind::<OpeningRule>(root, "five-opening")?,
             clock: Menu::bind::<TimeControl>(root, "five-clock")?,
-            choices: [choice(0)?, choice(1)?, choice(2)?],
+            choices: [choice(0)?, choice(1)?, choice(2)?, choice(3)?],
             fifths: by_id(root, "five-fifths")?,
             counts,
             decide,
@@ -80,13 +80,15 @@ impl OpeningView {
         let label = words.text(FiveText::Clock);
         self.clock.render(label, &names, session.time_control());
         let step = session.opening().step();
-        let (choose, add, declare) = match step {
-            Step::Choose { add, .. } => (true, add, false),
-            Step::Declare { .. } => (false, false, true),
-            _ => (false, false, false),
+        let (choose, add, declare, fifth) = match step {
+            Step::Choose { add, .. } => (true, add, false, false),
+            Step::Declare { .. } => (false, false, true, false),
+            Step::Fifth { .. } => (false, false, false, true),
+            _ => (false, false, false, false),
         };
         let mine = session.person_decides();
-        set_flag(&self.decide, "hidden", !(mine && (choose || declare)))?;
+        let buttons = choose || declare || fifth;
+        set_flag(&self.decide, "hidden", !(mine && buttons))?;
         for ((button, choice), name) in self
             .choices
             .iter()
@@ -94,7 +96,11 @@ impl OpeningView {
             .zip(words.list(FiveText::Choices))
         {
             button.set_text_content(Some(name));
-            let shown = choose && (choice != Choice::AddTwo || add);
+            let shown = match choice {
+                Choice::Black | Choice::White => choose,
+                Choice::AddTwo => add,
+                Choice::Offer => fifth,
+            };
             set_flag(button, "hidden", !shown)?;
         }
         self.fifths
@@ -114,7 +120,9 @@ impl OpeningView {
         let [Some(black_ms), Some(white_ms)] = times else {
             return set_flag(&self.time_left, "hidden", true);
         };
-        let text = format!("● {}  ○ {}", shown(black_ms), shown(white_ms));
+        // Each colour kept with its time: a narrow screen breaks the line
+        // between the two.
+        let text = format!("●\u{a0}{} ○\u{a0}{}", shown(black_ms), shown(white_ms));
         self.time_left.set_text_content(Some(&text));
         let running = clock.running().map(|seat| match seat == black {
             true => "x",
@@ -137,9 +145,22 @@ pub fn status(session: &Session, words: &Words<FiveText>) -> Option<String> {
         };
         return words.list(FiveText::Flag).nth(index).map(str::to_string);
     }
-    let step = session.opening().step();
+    let opening = session.opening();
+    let step = opening.step();
     let seat = step.seat()?;
+    let taraguchi = opening.rule() == OpeningRule::Taraguchi10;
     let index = match step {
+        Step::Place { until: 1, .. } => 7,
+        // Taraguchi's stones 2 to 4, one at a time.
+        Step::Place { until, .. } if taraguchi => {
+            let number = until as u64;
+            let args = [
+                ("number", Arg::Count(number)),
+                ("side", Arg::Count(2 * number - 1)),
+            ];
+            let step = words.fill(FiveText::Central, &args);
+            return Some(who(session, seat, words, &step));
+        }
         Step::Place { until: 3, .. } => 0,
         Step::Choose { add: true, .. } => 1,
         Step::Choose { .. } => 2,
@@ -147,6 +168,7 @@ pub fn status(session: &Session, words: &Words<FiveText>) -> Option<String> {
         Step::Place { .. } => 4,
         Step::Declare { .. } => 5,
         Step::Pick { .. } => 6,
+        Step::Fifth { .. } => 8,
         Step::Offer { count, .. } => {
             let args = [("count", Arg::Count(u64::from(count)))];
             return Some(who(

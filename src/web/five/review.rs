@@ -12,10 +12,11 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Document, Element, Event, HtmlElement};
 
 use super::analysis::score_text;
-use crate::engine::five::search::Win;
-use crate::play::five::analysis::percent;
+use crate::engine::five::search::{Position, Win};
+use crate::engine::five::Board;
+use crate::play::five::analysis::{named_line, percent};
 use crate::play::five::record;
-use crate::play::five::review::{Mark, Missed, Review, Verdict};
+use crate::play::five::review::{self, Mark, Missed, Review, Verdict};
 use crate::play::lang::{Arg, FiveText, ModuleWords, Words};
 use crate::web::dom::{by_id, closest, set_flag};
 
@@ -102,7 +103,7 @@ impl ReviewView {
         let status = review.map(|review| status(review, &verdicts, five));
         self.status.set_text_content(status.as_deref());
         self.render_chart(review, &verdicts, words)?;
-        self.render_notes(&verdicts, five)
+        self.render_notes(review.map(Review::game), &verdicts, five)
     }
 
     /// A bar a position known, as tall as black's chance after it, which a
@@ -150,7 +151,16 @@ impl ReviewView {
 
     /// A note on each inaccuracy, mistake, blunder, missed win and missed
     /// defence.
-    fn render_notes(&self, verdicts: &[Verdict], words: &Words<FiveText>) -> Result<(), JsValue> {
+    fn render_notes(
+        &self,
+        game: Option<&Board>,
+        verdicts: &[Verdict],
+        words: &Words<FiveText>,
+    ) -> Result<(), JsValue> {
+        let Some(game) = game else {
+            self.notes.replace_children_with_node(&js_sys::Array::new());
+            return Ok(());
+        };
         let items = js_sys::Array::new();
         for verdict in verdicts
             .iter()
@@ -161,7 +171,7 @@ impl ReviewView {
             button.set_attribute("type", "button")?;
             button.set_class_name("link");
             button.set_attribute("data-shown", &verdict.number.to_string())?;
-            button.set_text_content(Some(&note(verdict, words)));
+            button.set_text_content(Some(&note(game, verdict, words)));
             item.append_child(&button)?;
             items.push(&item);
         }
@@ -196,7 +206,7 @@ fn status(review: &Review, verdicts: &[Verdict], words: &Words<FiveText>) -> Str
         format!("{} {count}", mark_name(mark, words))
     });
     let mut status = counts.join(" · ");
-    if let Some(turning) = Review::turning(verdicts) {
+    if let Some(turning) = review::turning(verdicts) {
         let point = record::coordinate(turning.played);
         let args = [
             ("number", Arg::Count(turning.number as u64)),
@@ -207,8 +217,9 @@ fn status(review: &Review, verdicts: &[Verdict], words: &Words<FiveText>) -> Str
     status
 }
 
-/// "Move 8, a1: blunder. Missed defence: l8 held."
-fn note(verdict: &Verdict, words: &Words<FiveText>) -> String {
+/// "Move 8, a1: blunder. Missed defence: l8 held (l8 (four) m9)", the
+/// line's moves played from `game`'s position before the move.
+fn note(game: &Board, verdict: &Verdict, words: &Words<FiveText>) -> String {
     let point = record::coordinate(verdict.played);
     let args = [
         ("number", Arg::Count(verdict.number as u64)),
@@ -217,28 +228,28 @@ fn note(verdict: &Verdict, words: &Words<FiveText>) -> String {
     ];
     let head = words.fill(FiveText::ReviewMove, &args);
     let best = record::coordinate(verdict.best.point);
+    let mut before = game.clone();
+    while before.moves().len() >= verdict.number {
+        before.undo();
+    }
+    let line = || named_line(&Position::from_board(&before), &verdict.best.pv, words);
     let missed = match verdict.missed {
         Some(Missed::Win) => {
             let win = verdict.best.win.unwrap_or(Win::Search);
             let index = Win::ALL.iter().position(|&w| w == win).unwrap_or_default();
             let how = words.list(FiveText::WinsBy).nth(index).unwrap_or_default();
-            let line: Vec<String> = verdict
-                .best
-                .pv
-                .iter()
-                .map(|&p| record::coordinate(p))
-                .collect();
             let moves = verdict.best.moves_to_five().unwrap_or_default();
             let args = [
                 ("point", Arg::Text(&best)),
                 ("how", Arg::Text(how)),
                 ("moves", Arg::Count(moves.into())),
-                ("line", Arg::Text(&line.join(" "))),
+                ("line", Arg::Text(&line())),
             ];
             Some(words.fill(FiveText::MissedWin, &args))
         }
         Some(Missed::Defence) => {
-            Some(words.fill(FiveText::MissedDefence, &[("point", Arg::Text(&best))]))
+            let args = [("point", Arg::Text(&best)), ("line", Arg::Text(&line()))];
+            Some(words.fill(FiveText::MissedDefence, &args))
         }
         None => None,
     };

@@ -1,12 +1,14 @@
 //! The bots' decisions in an opening, by Hard's search: stones placed to
 //! leave a position as even as it can read, the colour it reads as better,
-//! and fifth moves offered and picked by their scores. A bot reads each
+//! fifth moves offered and picked by their scores, and under Taraguchi
+//! ten fifth moves offered only when black still stands better after
+//! white's pick. A bot reads each
 //! position for as many positions as its level searches a move, so a lower
 //! level misjudges more, as a weaker player would; Swap2's third way, to add
 //! two stones, it never takes: two stones chosen to even the game are never
 //! better for it than the colour it prefers.
 
-use super::{Action, Choice, Opening, Step};
+use super::{Action, Choice, Opening, OpeningRule, Step};
 use crate::engine::five::ladder::Level;
 use crate::engine::five::search::{Limits, Position, Searcher, Thought};
 use crate::engine::five::{normal, Board, Player, Point};
@@ -24,7 +26,8 @@ impl Judge {
     const LEAST: u64 = 200;
     /// The most a level's reading takes: the page waits for the bots'
     /// opening decisions on its own thread (white weighs each of up to
-    /// eight fifth moves), so Hard reads there about as far as a
+    /// ten fifth moves, and Taraguchi's black its ten before it offers:
+    /// about a second natively), so Hard reads there about as far as a
     /// Grandmaster's move.
     const MOST: u64 = 40_000;
     /// How many of the 26 openings' shapes a bot weighs for its first
@@ -54,7 +57,10 @@ impl Judge {
     /// one choice, declaration or pick; nothing once the game is in play.
     /// Its random draws come from `rng`.
     pub fn actions(&self, opening: &Opening, board: &Board, rng: &mut Rng) -> Vec<Action> {
+        let taraguchi = opening.rule() == OpeningRule::Taraguchi10;
         match opening.step() {
+            // The other may swap after each: as even as it reads.
+            Step::Place { .. } if taraguchi => self.even_stone(board, rng),
             Step::Place { until: 3, .. } => self.balanced(board, rng),
             Step::Place { until, .. } => self.best_stones(board, until),
             Step::Choose { .. } => {
@@ -69,16 +75,16 @@ impl Judge {
                 })]
             }
             Step::Declare { most, .. } => vec![Action::Declare(declared(self.score(board), most))],
-            Step::Offer { .. } => self.offers(opening, board),
-            Step::Pick { .. } => {
-                // White, to move after the fifth, takes its best.
-                let after = |offer: Point| {
-                    let mut after = board.clone();
-                    after.play(offer).map_or(i32::MIN, |()| self.score(&after))
-                };
-                let best = opening.offers().iter().copied().max_by_key(|&o| after(o));
-                best.map(Action::Pick).into_iter().collect()
+            Step::Offer { .. } => {
+                let offers = self.offers(opening, board);
+                offers.into_iter().map(Action::Offer).collect()
             }
+            Step::Pick { .. } => self
+                .white_best(board, opening.offers())
+                .map(|(pick, _)| Action::Pick(pick))
+                .into_iter()
+                .collect(),
+            Step::Fifth { .. } => self.fifth(opening, board, rng),
             Step::Play => Vec::new(),
         }
     }
@@ -100,30 +106,72 @@ impl Judge {
             .map_or(0, |thought| thought.score)
     }
 
-    /// The rest of the first three stones: of a few of the 26 openings'
-    /// shapes that begin with the stones already placed, drawn at random,
-    /// one of those read as even as the most even.
-    fn balanced(&self, board: &Board, rng: &mut Rng) -> Vec<Action> {
-        let mut shapes = openings(board);
+    /// Of `boards`, `board` with stones added, a few drawn at random, then
+    /// the stones added to one of those read as even as the most even;
+    /// `None` when there are none.
+    fn evenest(&self, board: &Board, mut boards: Vec<Board>, rng: &mut Rng) -> Option<Vec<Action>> {
         let mut read = Vec::new();
         let nodes = (self.nodes / Judge::SAMPLE as u64).max(Judge::LEAST);
-        while read.len() < Judge::SAMPLE && !shapes.is_empty() {
-            let (shape, after) = shapes.swap_remove(rng.below(shapes.len()));
+        while read.len() < Judge::SAMPLE && !boards.is_empty() {
+            let after = boards.swap_remove(rng.below(boards.len()));
             let score = self.read(&after, nodes).map_or(i32::MAX, |t| t.score.abs());
-            read.push((shape, score));
+            read.push((after, score));
         }
         let evenest = read.iter().map(|&(_, score)| score).min().unwrap_or(0);
         read.retain(|&(_, score)| score <= evenest.saturating_add(Judge::MARGIN));
-        match read.len() {
-            0 => self.best_stones(board, 3),
-            n => {
-                let shape = read.swap_remove(rng.below(n)).0;
-                shape[board.moves().len()..]
-                    .iter()
-                    .map(|&p| Action::Place(p))
-                    .collect()
+        let after = match read.len() {
+            0 => return None,
+            n => read.swap_remove(rng.below(n)).0,
+        };
+        let added = &after.moves()[board.moves().len()..];
+        Some(added.iter().map(|&p| Action::Place(p)).collect())
+    }
+
+    /// The rest of the first three stones: one of the 26 openings' shapes
+    /// that begin with the stones already placed, as even as it reads.
+    fn balanced(&self, board: &Board, rng: &mut Rng) -> Vec<Action> {
+        self.evenest(board, openings(board), rng)
+            .unwrap_or_else(|| self.best_stones(board, 3))
+    }
+
+    /// Taraguchi's next stone within its central square, as even as it
+    /// reads (the square always holds a free cell).
+    fn even_stone(&self, board: &Board, rng: &mut Rng) -> Vec<Action> {
+        self.evenest(board, central(board), rng).unwrap_or_default()
+    }
+
+    /// Of the fifth moves `offers`, white's pick (the best for white, to
+    /// move after it) and its score for white.
+    fn white_best(&self, board: &Board, offers: &[Point]) -> Option<(Point, i32)> {
+        let after = |offer: Point| {
+            let mut after = board.clone();
+            after.play(offer).map_or(i32::MIN, |()| self.score(&after))
+        };
+        offers
+            .iter()
+            .map(|&offer| (offer, after(offer)))
+            .max_by_key(|&(_, score)| score)
+    }
+
+    /// Taraguchi's fifth: ten fifth moves offered when black still stands
+    /// better after white's pick of them, else one stone as even as it
+    /// reads, since white may swap after it.
+    fn fifth(&self, opening: &Opening, board: &Board, rng: &mut Rng) -> Vec<Action> {
+        let offer = Action::Choose(Choice::Offer);
+        let mut offering = opening.clone();
+        if offering.act(&mut board.clone(), offer).is_ok() {
+            let offers = self.offers(&offering, board);
+            let all = offers.len() == usize::from(Opening::TARAGUCHI_OFFERS);
+            let white = self
+                .white_best(board, &offers)
+                .map_or(0, |(_, score)| score);
+            if all && white < 0 {
+                let mut actions = vec![offer];
+                actions.extend(offers.into_iter().map(Action::Offer));
+                return actions;
             }
         }
+        self.even_stone(board, rng)
     }
 
     /// The search's best stones, one after the other, until the board holds
@@ -146,7 +194,7 @@ impl Judge {
     /// Black's fifth moves still to offer: its best by the search, then by
     /// Normal's weights, each one the opening accepts. White picks the one
     /// best for it, so black offers those best for black.
-    fn offers(&self, opening: &Opening, board: &Board) -> Vec<Action> {
+    fn offers(&self, opening: &Opening, board: &Board) -> Vec<Point> {
         let Step::Offer { count, .. } = opening.step() else {
             return Vec::new();
         };
@@ -173,7 +221,7 @@ impl Judge {
                 break;
             }
             if opening.act(&mut after, Action::Offer(cell)).is_ok() {
-                offers.push(Action::Offer(cell));
+                offers.push(cell);
             }
         }
         offers
@@ -189,10 +237,27 @@ fn declared(black: i32, most: u8) -> u8 {
     count as u8
 }
 
-/// The 26 openings' shapes (the second stone beside the first or
-/// diagonally, the third within the central 5 × 5), mirror images
-/// included, that begin with `board`'s stones, each with its board.
-fn openings(board: &Board) -> Vec<([Point; 3], Board)> {
+/// The boards of the next stone within its central square, the
+/// (2n - 1)-square for stone n.
+fn central(board: &Board) -> Vec<Board> {
+    let centre = board.area().centre();
+    let reach = board.moves().len() as i32;
+    let mut boards = Vec::new();
+    for dy in -reach..=reach {
+        for dx in -reach..=reach {
+            let mut after = board.clone();
+            if centre.offset(dx, dy).is_some_and(|p| after.play(p).is_ok()) {
+                boards.push(after);
+            }
+        }
+    }
+    boards
+}
+
+/// The boards of the 26 openings' shapes (the second stone beside the
+/// first or diagonally, the third within the central 5 × 5), mirror
+/// images included, that begin with `board`'s stones.
+fn openings(board: &Board) -> Vec<Board> {
     let centre = board.area().centre();
     let at = |dx, dy| centre.offset(dx, dy);
     let mut shapes = Vec::new();
@@ -212,7 +277,7 @@ fn openings(board: &Board) -> Vec<([Point; 3], Board)> {
                     .iter()
                     .all(|&p| after.play(p).is_ok());
                 if placed {
-                    shapes.push((shape, after));
+                    shapes.push(after);
                 }
             }
         }
@@ -245,6 +310,6 @@ mod tests {
         board.play(Point::new(1, -1).unwrap()).unwrap();
         let shapes = openings(&board);
         assert_eq!(shapes.len(), 23);
-        assert!(shapes.iter().all(|(_, after)| after.moves().len() == 3));
+        assert!(shapes.iter().all(|after| after.moves().len() == 3));
     }
 }

@@ -40,25 +40,36 @@ named! {
         /// how many fifth moves black offers (1 to 8), and black may swap
         /// then.
         Soosorv8 = "soosorv8",
+        /// Renju's Taraguchi-10: the first four stones one at a time, each
+        /// within its central square and followed by a swap; black then
+        /// places the fifth within the central 9 × 9, and white may swap,
+        /// or offers ten fifth moves, one of which white picks.
+        Taraguchi10 = "taraguchi10",
     }
 }
 
 impl OpeningRule {
     /// Whether it is played under `rule`: the swaps in gomoku (freestyle
-    /// and standard), RIF and Soosorv in renju, whose 26 openings and
-    /// offered fifth moves are made for black's forbidden points.
+    /// and standard), RIF, Soosorv and Taraguchi in renju, whose 26
+    /// openings and offered fifth moves are made for black's forbidden
+    /// points.
     pub const fn fits(self, rule: Rule) -> bool {
         match self {
             OpeningRule::None => true,
             OpeningRule::Swap1 | OpeningRule::Swap2 => !matches!(rule, Rule::Renju),
-            OpeningRule::Rif | OpeningRule::Soosorv8 => matches!(rule, Rule::Renju),
+            _ => matches!(rule, Rule::Renju),
         }
     }
 
-    /// Whether the first three stones must make one of renju's 26
-    /// openings: stone n within the central (2n - 1)-square.
-    const fn central(self) -> bool {
-        matches!(self, OpeningRule::Rif | OpeningRule::Soosorv8)
+    /// How many of the first stones lie within central squares, stone n
+    /// within the central (2n - 1)-square: renju's 26 openings are the
+    /// first three.
+    const fn central(self) -> usize {
+        match self {
+            OpeningRule::Rif | OpeningRule::Soosorv8 => 3,
+            OpeningRule::Taraguchi10 => 5,
+            _ => 0,
+        }
     }
 }
 
@@ -91,6 +102,9 @@ named! {
         /// Swap2's third way: add a white stone and a black one, and leave
         /// the choice to the other.
         AddTwo = "add",
+        /// Taraguchi's other fifth: black offers ten fifth moves instead of
+        /// placing one.
+        Offer = "offer",
     }
 }
 
@@ -110,6 +124,9 @@ pub enum Step {
     Offer { seat: Seat, count: u8 },
     /// `seat`, white, picks one of the fifth moves offered.
     Pick { seat: Seat },
+    /// Taraguchi: `seat`, black, places the fifth stone within the central
+    /// 9 × 9, or chooses to offer `count` fifth moves instead.
+    Fifth { seat: Seat, count: u8 },
     /// The opening is over: the players alternate.
     Play,
 }
@@ -122,7 +139,8 @@ impl Step {
             | Step::Choose { seat, .. }
             | Step::Declare { seat, .. }
             | Step::Offer { seat, .. }
-            | Step::Pick { seat } => Some(seat),
+            | Step::Pick { seat }
+            | Step::Fifth { seat, .. } => Some(seat),
             Step::Play => None,
         }
     }
@@ -176,6 +194,7 @@ impl OpeningError {
                     Step::Declare { .. } => "the number of fifth moves",
                     Step::Offer { .. } => "a fifth move offered",
                     Step::Pick { .. } => "one of the fifth moves offered",
+                    Step::Fifth { .. } => "the fifth stone, or a choice to offer fifth moves",
                     Step::Play => "no decision: the game is in play",
                 }
             }),
@@ -234,6 +253,13 @@ enum Phase {
     Fourth,
     /// Soosorv: white declares how many fifth moves black offers.
     Declare,
+    /// Taraguchi: the next of the first four stones, by the seat of its
+    /// colour.
+    Stone,
+    /// Taraguchi: the seat that did not place the last stone may swap.
+    Turn,
+    /// Taraguchi: black places the fifth, or chooses to offer.
+    Fifth,
     /// Soosorv: black may swap.
     SwapAgain,
     /// Black offers fifth moves.
@@ -264,6 +290,8 @@ impl Opening {
     pub const SOOSORV_MOST: u8 = 8;
     /// RIF's fifth moves offered.
     const RIF_OFFERS: u8 = 2;
+    /// Taraguchi-10's fifth moves offered.
+    pub const TARAGUCHI_OFFERS: u8 = 10;
 
     /// An opening under `rule`, for a board with no stone yet.
     pub fn new(rule: OpeningRule) -> Opening {
@@ -271,6 +299,7 @@ impl Opening {
             rule,
             phase: match rule {
                 OpeningRule::None => Phase::Play,
+                OpeningRule::Taraguchi10 => Phase::Stone,
                 _ => Phase::Three,
             },
             black: Seat::First,
@@ -338,6 +367,12 @@ impl Opening {
     /// What the opening waits for on `board`, its game's.
     pub fn step(&self) -> Step {
         let (black, white) = (self.black, self.black.other());
+        let stones = self.stones();
+        // Under Taraguchi, the seat of the next stone's colour.
+        let next = match stones % 2 {
+            0 => black,
+            _ => white,
+        };
         match self.phase {
             Phase::Three => Step::Place {
                 seat: Seat::First,
@@ -372,6 +407,20 @@ impl Opening {
                 count: self.count,
             },
             Phase::Pick => Step::Pick { seat: white },
+            Phase::Stone => Step::Place {
+                seat: next,
+                until: stones + 1,
+            },
+            // The seat that did not place the last stone holds the next's
+            // colour.
+            Phase::Turn => Step::Choose {
+                seat: next,
+                add: false,
+            },
+            Phase::Fifth => Step::Fifth {
+                seat: black,
+                count: Opening::TARAGUCHI_OFFERS,
+            },
             Phase::Play => Step::Play,
         }
     }
@@ -384,17 +433,24 @@ impl Opening {
         // Every step but play is a seat's: play takes no action.
         let seat = step.seat().unwrap_or(Seat::First);
         match (step, action) {
-            (Step::Place { until, .. }, Action::Place(point)) => {
+            // Taraguchi's fifth, placed, is its own step's one stone.
+            (Step::Place { .. } | Step::Fifth { .. }, Action::Place(point)) => {
                 self.check_central(board, point)?;
                 board.play(point).map_err(OpeningError::Move)?;
-                if board.moves().len() == until {
+                let more = matches!(step, Step::Place { until, .. } if board.moves().len() < until);
+                if !more {
                     self.phase = self.after_placing();
                 }
+            }
+            (Step::Fifth { count, .. }, Action::Choose(Choice::Offer)) => {
+                self.count = count;
+                self.phase = Phase::Offer;
             }
             (Step::Choose { add, .. }, Action::Choose(choice)) => {
                 self.phase = match choice {
                     Choice::AddTwo if add => Phase::Add,
                     Choice::AddTwo => return Err(OpeningError::NoAddTwo),
+                    Choice::Offer => return Err(not_now),
                     Choice::Black | Choice::White => {
                         self.black = match choice {
                             Choice::Black => seat,
@@ -436,11 +492,11 @@ impl Opening {
         Ok(())
     }
 
-    /// Under RIF and Soosorv, stone n of the first three lies within the
-    /// central (2n - 1)-square.
+    /// Under the renju rules, stone n of the first three (five, under
+    /// Taraguchi) lies within the central (2n - 1)-square.
     fn check_central(&self, board: &Board, point: Point) -> Result<(), OpeningError> {
         let number = board.moves().len() + 1;
-        if !self.rule.central() || number > 3 {
+        if number > self.rule.central() {
             return Ok(());
         }
         let centre = board.area().centre();
@@ -459,6 +515,7 @@ impl Opening {
 
     fn after_placing(&self) -> Phase {
         match self.phase {
+            Phase::Stone | Phase::Fifth => Phase::Turn,
             Phase::Three => Phase::Swap,
             Phase::Add => Phase::Colour,
             _ => match self.rule {
@@ -470,6 +527,11 @@ impl Opening {
 
     fn after_choosing(&self) -> Phase {
         match (self.phase, self.rule) {
+            (Phase::Turn, _) => match self.stones() {
+                0..=3 => Phase::Stone,
+                4 => Phase::Fifth,
+                _ => Phase::Play,
+            },
             (Phase::Swap, OpeningRule::Rif | OpeningRule::Soosorv8) => Phase::Fourth,
             (Phase::SwapAgain, _) => Phase::Offer,
             _ => Phase::Play,

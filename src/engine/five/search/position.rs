@@ -3,7 +3,7 @@ use std::error::Error;
 use std::fmt;
 
 use crate::engine::five::point::PointHash;
-use crate::engine::five::renju::{self, Lines, Seen};
+use crate::engine::five::renju;
 use crate::engine::five::{Area, Board, Direction, Foul, Player, Point, Rect, Rule};
 
 /// Stones on a board and the side to move, in no particular order: what a
@@ -182,11 +182,17 @@ impl Position {
     /// for black under renju, on one of its forbidden points.
     pub fn foul(&self, point: Point) -> Option<Foul> {
         let stones = Rect::around(self.stones.keys().copied());
+        let within = self.area.reach(stones);
         let restricted = self.rule.restricts(self.to_move) && self.winner.is_none();
-        if !restricted || self.get(point).is_some() || !self.area.reach(stones).contains(point) {
+        if !restricted || self.get(point).is_some() || !within.contains(point) {
             return None;
         }
-        renju::foul(self, point)
+        let stones = renju::Stones {
+            get: &|point| self.get(point),
+            player: Player::X,
+            within,
+        };
+        renju::foul(&stones, point)
     }
 
     fn makes_five(&self, point: Point, player: Player) -> bool {
@@ -201,25 +207,5 @@ impl Position {
         self.stones()
             .find(|&(point, player)| self.makes_five(point, player))
             .map(|(_, player)| player)
-    }
-}
-
-/// The renju check reads black's stones, white's and a bounded board's
-/// edges (the open board's reach, 50 cells across, lies past any row a
-/// check reads in a real position).
-impl Lines for Position {
-    type Cell = Point;
-
-    fn seen(&self, point: Point) -> Seen {
-        match self.get(point) {
-            _ if !self.area.contains(point) => Seen::Blocked,
-            None => Seen::Empty,
-            Some(Player::X) => Seen::Black,
-            Some(Player::O) => Seen::Blocked,
-        }
-    }
-
-    fn step(&self, point: Point, line: usize, k: i32) -> Option<Point> {
-        point.step(Direction::ALL[line], k)
     }
 }

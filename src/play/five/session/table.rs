@@ -112,7 +112,7 @@ impl Session {
     pub(super) fn person_places(&self) -> bool {
         let on_board = matches!(
             self.table.opening.step(),
-            Step::Place { .. } | Step::Offer { .. } | Step::Pick { .. }
+            Step::Place { .. } | Step::Fifth { .. } | Step::Offer { .. } | Step::Pick { .. }
         );
         on_board && self.person_decides()
     }
@@ -173,6 +173,7 @@ impl Session {
             board: self.board().clone(),
             opening: self.table.opening.clone(),
             clock: self.table.clock.clone(),
+            notes: Vec::new(),
         }
     }
 
@@ -180,7 +181,7 @@ impl Session {
     /// offered or the one picked, as the step asks.
     pub(super) fn opening_tap(&mut self, point: Point) -> Change {
         let action = match self.table.opening.step() {
-            Step::Place { .. } => opening::Action::Place(point),
+            Step::Place { .. } | Step::Fifth { .. } => opening::Action::Place(point),
             Step::Offer { .. } => opening::Action::Offer(point),
             Step::Pick { .. } => opening::Action::Pick(point),
             _ => return self.game.unchanged(),
@@ -490,6 +491,60 @@ mod tests {
             record::coordinate(session.board().moves()[4]),
             record::coordinate(offer)
         );
+    }
+
+    #[test]
+    fn taraguchi10_against_a_bot_the_persons_taps_place_its_fifth_or_offer_it() {
+        let mut session = session(
+            Opponent::Bot(Level::Normal),
+            Player::X,
+            "renju,15",
+            OpeningRule::Taraguchi10,
+        );
+        assert!(!tap(&mut session, 1, 0), "stone 1 goes on the centre");
+        assert!(tap(&mut session, 0, 0));
+        // The bot decides until the person's next step: a choice of colour
+        // or a stone; the person keeps black (or takes it back) and places
+        // the next stones within their central squares.
+        let cells = [(1, -1), (-1, -1), (2, 0), (-2, 1), (0, 2), (3, -3), (-3, 2)];
+        while let Step::Choose { .. } | Step::Place { .. } = session.opening().step() {
+            match session.opening().step() {
+                Step::Choose { .. } => {
+                    assert!(decide(&mut session, Step1::Choose(Choice::Black)));
+                }
+                _ => {
+                    let free = cells.iter().find(|&&(x, y)| {
+                        let reach = moves(&session) as i32;
+                        session.board().get(at(x, y)).is_none() && x.abs().max(y.abs()) <= reach
+                    });
+                    let &(x, y) = free.unwrap();
+                    assert!(tap(&mut session, x, y));
+                }
+            }
+        }
+        // The person, black after the fourth, is at the fifth: the button
+        // offers, and a tap places.
+        let fifth = Step::Fifth {
+            seat: Seat::First,
+            count: 10,
+        };
+        assert_eq!(session.opening().step(), fifth);
+        assert_eq!(moves(&session), 4);
+        assert!(!tap(&mut session, 7, 7), "outside the central 9 × 9");
+        assert!(decide(&mut session, Step1::Choose(Choice::Offer)));
+        assert!(tap(&mut session, 7, 7), "an offer goes anywhere");
+        assert_eq!(session.opening().offers(), [at(7, 7)]);
+        // Undo takes back the offer, then the choice to offer.
+        for _ in 0..2 {
+            assert!(session.act(Action::Game(game::Action::Undo)).moved);
+        }
+        assert_eq!(session.opening().step(), fifth);
+        assert!(tap(&mut session, 4, -4));
+        // The bot, white, swapped or played the sixth: the game is in play,
+        // the person to move.
+        assert!(!session.in_opening());
+        assert!((5..=6).contains(&moves(&session)));
+        assert_eq!(session.decides(), Some(Seat::First));
     }
 
     #[test]
