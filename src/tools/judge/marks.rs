@@ -15,9 +15,9 @@ use clap::Parser;
 
 use super::samples::{read_record, record_files, MATE};
 use super::{evaluate, SCALE};
+use crate::engine::five::review::{verdict, Mark};
 use crate::engine::five::search::{Area, Budget, Limits, Position, Searcher, Thought};
 use crate::engine::five::{Board, Outcome, Rule};
-use crate::engine::five::review::{verdict, Mark};
 use crate::play::five::review::Review;
 use crate::tools::arena::elo::share_interval;
 use crate::tools::arena::game::Contestant;
