@@ -7,7 +7,8 @@
 // tap again. The move list is one stop of the Tab key, stepped by the arrows and announced; a
 // refused move says why; the focus stays on the control used; "Share link" copies the link and
 // says so. And in every language, at 320 × 568 and 360 × 640, neither game nor the settings
-// scroll sideways or clip a control.
+// scroll sideways or clip a control, and during an opening the person's choice (the status, the
+// board and the buttons that answer it) is on the first screen.
 // Run: `node --test tests/e2e/` (after `make build`).
 
 import assert from 'node:assert/strict';
@@ -234,6 +235,19 @@ describe('five in a row on a phone\'s first screen, in headless Chromium', { tim
           await site.session.click(await site.session.find('#five-settings-open'));
           await look('its settings');
           await site.session.click(await site.session.find('#five-settings-done'));
+          // A Swap2 opening against Normal, the person's choice: its longest status, the board and
+          // the buttons that answer the status on the first screen.
+          await execute(`localStorage.setItem('inarow/five', 'opponent=normal;side=O;rule=freestyle;opening=swap2');
+            localStorage.removeItem('inarow/five-game'); location.reload();`);
+          await site.session.click((await waitFor('the mode tabs', () => site.session.findAll('[data-mode="five"]'),
+            (tabs) => tabs.length === 1, STARTUP_TIMEOUT_MS))[0]);
+          await waitFor('the choice', () => execute('return document.getElementById("five-decide")?.hidden;'),
+            (hidden) => hidden === false, STARTUP_TIMEOUT_MS);
+          await look('an opening\'s choice');
+          const off = await execute(`return [...document.querySelectorAll('#five-turn, #five-board, #five-decide button')]
+            .filter((el) => el.checkVisibility() && el.getBoundingClientRect().bottom > innerHeight)
+            .map((el) => el.id || el.dataset.choice);`);
+          if (off.length) problems.push(`${language}, an opening's choice: below the first screen: ${off.join(', ')}`);
         }
         assert.deepEqual(problems, []);
       } finally {
