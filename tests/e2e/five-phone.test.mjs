@@ -116,7 +116,8 @@ describe('five in a row on a phone\'s first screen, in headless Chromium', { tim
         await site.session.click(await site.session.find('#five-settings-done'));
         assert.equal(await execute('return document.getElementById("five-settings").open;'), false, 'and close');
         const summary = await execute('return document.getElementById("five-summary").textContent;');
-        assert.equal(summary.replace(/\u00a0/g, ' '), 'Two players · Freestyle, Open', 'what is picked, for the next game');
+        assert.equal(summary.replace(/\u00a0/g, ' '), 'Normal · Freestyle, Open · You play black · Next game: Two players',
+          'the game in play, then what the next takes');
         // Black wins: the result shows where the status was, above the board.
         await place('4,0');
         await waitFor('the result', () => execute('return document.getElementById("five-endgame").hidden;'), (hidden) => hidden === false);
