@@ -126,7 +126,7 @@ pub struct Decision {
     pub id: u32,
     pub judge: Judge,
     /// Where the judge's draws start, so that a decision repeats.
-    pub seed: u64,
+    pub seed: u32,
     pub rules: Rules,
     /// The opening, its actions taken on the rules' empty board.
     pub opening: Opening,
@@ -137,7 +137,7 @@ pub struct Decision {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Decided {
     pub id: u32,
-    pub answer: Result<(u64, Vec<Action>), String>,
+    pub answer: Result<(u32, Vec<Action>), String>,
 }
 
 impl Decision {
@@ -149,7 +149,7 @@ impl Decision {
         let answer = Opening::replay(self.opening.rule(), empty, self.opening.actions())
             .map_err(|(_, error)| error.to_string())
             .map(|(opening, board)| {
-                let mut rng = Rng::new(self.seed);
+                let mut rng = Rng::new(u64::from(self.seed));
                 let actions = self.judge.actions(&opening, &board, &mut rng);
                 (self.seed, actions)
             });
@@ -251,14 +251,16 @@ fn read_action(text: &str) -> Option<Action> {
     if let Ok(choice) = text.parse::<Choice>() {
         return Some(Action::Choose(choice));
     }
-    let (kind, rest) = text.split_at(text.find(|c: char| c == '-' || c.is_ascii_digit())?);
-    match kind {
-        "" => Point::parse(rest).map(Action::Place),
-        "o" => Point::parse(rest).map(Action::Offer),
-        "p" => Point::parse(rest).map(Action::Pick),
-        "d" => rest.parse().ok().map(Action::Declare),
-        _ => None,
+    if let Some(point) = text.strip_prefix('o') {
+        return Point::parse(point).map(Action::Offer);
     }
+    if let Some(point) = text.strip_prefix('p') {
+        return Point::parse(point).map(Action::Pick);
+    }
+    if let Some(count) = text.strip_prefix('d') {
+        return count.parse().ok().map(Action::Declare);
+    }
+    Point::parse(text).map(Action::Place)
 }
 
 /// The reply to a request's, a study's or a decision's text: what the

@@ -104,7 +104,13 @@ impl Thinker {
 
     /// Asks for the bot's opening decision `decision`, as `ask` does.
     pub fn decide(&mut self, decision: &Decision) -> Result<(), JsValue> {
-        self.post(|id| Decision { id, ..decision.clone() }.to_string())
+        self.post(|id| {
+            Decision {
+                id,
+                ..decision.clone()
+            }
+            .to_string()
+        })
     }
 
     /// Sends the message `text` writes for a new id, starting the worker

@@ -238,7 +238,8 @@ impl Session {
                 table.asked = Some(Decision {
                     id: 0,
                     judge,
-                    seed: table.rng.next_u64(),
+                    // Its low half: enough to tell decisions apart and repeat one.
+                    seed: table.rng.next_u64() as u32,
                     rules: Rules::of(self.game.board()),
                     opening: table.opening.clone(),
                 });
@@ -297,7 +298,7 @@ impl Session {
     /// opening undone, restarted or set anew since) changes nothing.
     pub fn bot_decided(
         &mut self,
-        answer: Result<(u64, Vec<opening::Action>), String>,
+        answer: Result<(u32, Vec<opening::Action>), String>,
     ) -> Result<Change, String> {
         let played = self.board().moves().len();
         let Some(asked) = self.deciding().map(|asked| asked.seed) else {
@@ -629,7 +630,7 @@ mod tests {
 
     /// The worker's answer to the decision the session asks for, read
     /// back from the text it posts.
-    fn answered(session: &Session) -> Result<(u64, Vec<Step1>), String> {
+    fn answered(session: &Session) -> Result<(u32, Vec<Step1>), String> {
         let text = session.deciding().unwrap().answer().to_string();
         text.parse::<crate::engine::five::think::Decided>()
             .unwrap()
