@@ -20,7 +20,7 @@ PKG := $(SITE)/pkg
 #   five       five in a row's page, its bots and the Hard search
 #   engine     the JS API for other pages, and the Hard bot's worker
 #   explore    the minimax explorer, loaded when the address asks for it
-MODULES := page:inarow:small:92160 five:five:small:314368 api:engine:release:215040 explore:explore:small:131072
+MODULES := page:inarow:small:92160 five:five:small:342016 api:engine:release:215040 explore:explore:small:131072
 # What the wasm that rustc and wasm-bindgen write uses, for wasm-opt to keep.
 WASM_FEATURES := --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
 	--enable-mutable-globals --enable-reference-types --enable-multivalue
@@ -36,7 +36,7 @@ export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER := wasm-bindgen-test-runner
 export WASM_BINDGEN_TEST_TIMEOUT ?= 600
 export WASM_BINDGEN_TEST_DRIVER_TIMEOUT ?= 60
 
-.PHONY: serve test setup setup-node setup-browser build size lint test-native test-wasm test-e2e bench levels book brain match judge fit ladder screenshots lighthouse
+.PHONY: serve test setup setup-node setup-browser build size lint test-native test-wasm test-e2e bench levels book brain match judge marks fit ladder puzzles screenshots lighthouse
 
 serve: build
 	@echo "Serving $(SITE)/ at http://127.0.0.1:$(PORT)/ (Ctrl-C stops)"
@@ -156,15 +156,15 @@ brain:
 # executable such as Rapfi's (see the README). GAMES games from the balanced
 # openings, colours swapped, TIME ms a move on a 20x20 board; prints the
 # score, the Elo difference with its 95% interval and the results by colour,
-# and writes each game's record into RECORDS.
+# and writes each game's record into RECORDS. JOBS games at once (the
+# number of CPUs when left out).
 OPPONENT ?= normal
 GAMES ?= 100
 TIME ?= 250
-THREADS ?= 1
 RECORDS ?= target/match-records
 match: brain
 	cargo run --release --features tools --bin five-match -- target/release/pbrain-inarow $(OPPONENT) \
-		--games $(GAMES) --time $(TIME) --threads $(THREADS) --records $(RECORDS)
+		--games $(GAMES) --time $(TIME) --records $(RECORDS) $(if $(JOBS),--jobs $(JOBS))
 
 # The Gomocup brain's moves (and SECOND's, a brain's executable, if given),
 # TIME ms each, or, with NODES set, NODES positions each so that they
@@ -179,6 +179,15 @@ judge: brain
 		--judge $(JUDGE) --records $(RECORDS) --time $(TIME) --judge-time $(JUDGE_TIME) --cache $(JUDGE_CACHE) \
 		$(if $(NODES),--nodes $(NODES))
 
+# The review's marks against JUDGE's (Rapfi): every move after the opening
+# of the games in RECORDS (one folder or several; played on SIZE, 20 when
+# left out) marked by the page's review, Hard at 300,000 positions a
+# position, and by the judge's evaluations at 500,000; prints both marks of
+# every move and how often each side's mistakes and blunders are the other's.
+marks:
+	cargo run --release --features tools --bin five-marks -- --judge $(JUDGE) \
+		$(foreach folder,$(RECORDS),--records $(folder)) $(if $(SIZE),--size $(SIZE))
+
 # Hard's evaluation fitted to the evaluations Rapfi printed in the records
 # of RECORDS (one folder or several, separated by spaces): prints the
 # weights as pattern.rs spells them.
@@ -189,6 +198,14 @@ fit:
 # and the one two up, GAMES games a pair from the balanced openings, every
 # level at a set number of positions (Hard at 200,000), so that the run
 # repeats on any machine; prints the Elo of each step with its 95%
-# interval (docs/bots.md's table; about 5 minutes on two cores).
+# interval (docs/bots.md's table; about 5 minutes on two cores). JOBS
+# games at once (the number of CPUs when left out).
 ladder:
-	cargo run --release --features tools --bin five-ladder -- --games $(GAMES)
+	cargo run --release --features tools --bin five-ladder -- --games $(GAMES) $(if $(JOBS),--jobs $(JOBS))
+
+# The built-in puzzles (www/puzzles.txt) from PUZZLE_GAMES seeded self-play
+# games under each rule, each win checked by a search ten times deeper
+# (docs/puzzles.md; about 4 minutes on two cores).
+PUZZLE_GAMES ?= 100
+puzzles:
+	cargo run --release --features tools --bin five-puzzles -- --games $(PUZZLE_GAMES)

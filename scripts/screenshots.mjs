@@ -18,6 +18,8 @@ const RENJU_SIZES = ['360x640', '1280x720'];
 const ANALYSIS_SIZES = ['390x844', '1280x720'];
 // A game that ends with a missed defence: O's a1 leaves X's four, closed at g8, to make five.
 const REVIEW_GAME = 'h8,g8,i8,i9,j8,j9,k8,a1,l8';
+// The sizes that also show the puzzle mode: the narrowest phone, a phone and a desktop.
+const PUZZLE_SIZES = ['320x568', '390x844', '1280x720'];
 // The sizes that also show the explorer stepping and its other searches: a phone and a desktop.
 const EXPLORE_SIZES = ['390x844', '1280x720'];
 // The game under way a move earlier, white (Hard) to move, its thinking shown.
@@ -97,6 +99,19 @@ try {
           'return document.getElementById("five-review-run").hidden;'), (done) => done, STARTUP_TIMEOUT_MS);
         await session.execute('document.getElementById("five-review").scrollIntoView({ block: "center" });');
         await capture(`five-review-${width}x${height}-${scheme}`);
+      }
+
+      if (PUZZLE_SIZES.includes(`${width}x${height}`)) {
+        // The first built-in puzzle, its hint shown.
+        await site.openPage(`${PAGE}#five=h8`);
+        await waitFor('five in a row', () => session.execute(
+          'return document.getElementById("five-puzzles") !== null;'), (shown) => shown, STARTUP_TIMEOUT_MS);
+        await session.execute('document.getElementById("five-puzzles").click();');
+        await waitFor('the first puzzle', () => session.execute(
+          'return document.querySelectorAll("#five-puzzle-board [data-point]").length;'),
+        (cells) => cells > 0, STARTUP_TIMEOUT_MS);
+        await session.execute('document.getElementById("five-puzzle-hint").click();');
+        await capture(`five-puzzle-${width}x${height}-${scheme}`);
       }
 
       // A renju game with black's forbidden point marked, on a phone and a desktop.

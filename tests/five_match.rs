@@ -13,11 +13,12 @@ fn parse(line: &str) -> Match {
     parse_args(line.split_whitespace()).unwrap()
 }
 
+/// The match `line` asks for, every game told once, in order.
 fn play(line: &str) -> Vec<GameRecord> {
     let matched = parse(line);
-    let mut told = 0;
-    let records = play_match(&matched, |_| told += 1);
-    assert_eq!(told, matched.games);
+    let mut told = Vec::new();
+    let records = play_match(&matched, |record| told.push(record.number));
+    assert_eq!(told, (1..=matched.games).collect::<Vec<_>>());
     records
 }
 
@@ -57,7 +58,7 @@ fn assert_well_formed(records: &[GameRecord], games: usize) {
 
 #[test]
 fn a_short_match_between_normal_bots_repeats_from_its_seed() {
-    let records = play("normal normal --games 4 --seed 11 --max-moves 60");
+    let records = play("normal normal --games 4 --seed 11 --max-moves 60 --jobs 1");
     assert_well_formed(&records, 4);
     // Normal bots never forfeit, and stop at the move limit at the latest.
     assert!(records.iter().all(|r| {
@@ -68,12 +69,24 @@ fn a_short_match_between_normal_bots_repeats_from_its_seed() {
             Finish::Forfeit { .. } => false,
         }
     }));
-    // The same seed plays the same games, on one thread or two; another
+    // The same seed plays the same games, one at a time or two; another
     // seed others.
-    let again = "normal normal --games 4 --seed 11 --max-moves 60 --threads 2";
+    let again = "normal normal --games 4 --seed 11 --max-moves 60 --jobs 2";
     assert_eq!(games(&play(again)), games(&records));
     let other = play("normal normal --games 4 --seed 12 --max-moves 60");
     assert_ne!(games(&other), games(&records));
+}
+
+#[test]
+fn games_played_at_once_are_the_games_played_one_by_one() {
+    // Hard searches a set number of positions a move, so its games do not
+    // depend on which others run beside them; whichever ends first, they
+    // are told and returned in order (`play` checks it).
+    let line = "hard normal --games 5 --nodes 2000 --size 15 --max-moves 50";
+    let alone = play(&format!("{line} --jobs 1"));
+    assert_well_formed(&alone, 5);
+    assert_eq!(games(&play(&format!("{line} --jobs 2"))), games(&alone));
+    assert_eq!(games(&play(&format!("{line} --jobs 3"))), games(&alone));
 }
 
 /// Neither side broke a rule, and every stone is on the `size` by `size`
@@ -154,6 +167,22 @@ fn our_bots_open_by_swap2_and_repeat_from_the_seed() {
     assert_eq!(games(&play(line)), games(&records));
     let names = ["normal".to_string(), "hard".to_string()];
     assert!(records[0].text(&names).contains("\n# swap2: first places "));
+    // The summary counts each game under its proposer and choice.
+    let scoreboard = Scoreboard::of(&records, [1.0; 2]);
+    let by_decision = &scoreboard.by_decision;
+    let games: u32 = by_decision.values().map(|standing| standing.games()).sum();
+    assert_eq!(games, 4);
+    assert!(by_decision.keys().any(|(proposer, _)| *proposer == 0));
+    assert!(by_decision.keys().any(|(proposer, _)| *proposer == 1));
+    let summary = scoreboard.summary(&names).to_string();
+    assert!(
+        summary.contains("\n  normal when normal proposed: chooser took "),
+        "{summary}"
+    );
+    assert!(
+        summary.contains("\n  normal when hard proposed: chooser took "),
+        "{summary}"
+    );
 }
 
 #[test]

@@ -276,9 +276,11 @@ fn swap2_opens_balanced_swaps_from_a_lost_side_and_plays_an_even_one() {
     assert_eq!(say(&mut brain, "SWAP2BOARD"), Vec::<String>::new());
     assert_eq!(say(&mut brain, "DONE"), ["10,10 8,9 12,7"]);
 
-    // Black's open three, white to move: the brain takes black.
+    // Black's open three, white to move: the brain takes black. The lines
+    // may carry fields, as the match tool sends them (1 for the side to
+    // move, as in BOARD).
     say(&mut brain, "SWAP2BOARD");
-    for line in ["10,10", "0,0", "11,10", "19,19", "12,10"] {
+    for line in ["10,10,2", "0,0,1", "11,10,2", "19,19,1", "12,10,2"] {
         assert_eq!(say(&mut brain, line), Vec::<String>::new(), "{line}");
     }
     let answers = say(&mut brain, "DONE");

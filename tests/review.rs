@@ -1,11 +1,13 @@
 //! A game's review, driven by the Hard bot natively at a fixed number of
 //! positions a search (the same on any machine): the missed win it flags
 //! is a real forced win, which its line converts against the strongest
-//! defence the bot finds with ten times the positions; and the move that
-//! won is never called a mistake.
+//! defence the bot finds with ten times the positions; the move that won
+//! is never called a mistake; and a missed win becomes a puzzle, solved
+//! move by move as the page solves it, the bot checking each move.
 
 use inarow::engine::five::search::{Limits, Position, Searcher, Thought};
-use inarow::engine::five::{Area, Board, Rule};
+use inarow::engine::five::{Area, Board, Point, Rule};
+use inarow::play::five::puzzle::{Attempt, Puzzle, State};
 use inarow::play::five::review::{Mark, Missed, Review};
 
 /// The positions a review's search makes.
@@ -95,4 +97,42 @@ fn the_move_that_wins_is_never_a_mistake() {
     }
     let last = review.verdicts().pop().unwrap();
     assert_eq!((last.number, last.mark), (9, Mark::Best), "the five");
+}
+
+#[test]
+fn a_missed_win_becomes_a_puzzle_that_is_solved_against_the_bot_s_defence() {
+    // X's open three across row 0; its 7th move, 9,9, lets the win go.
+    let game = game("0,0 5,5 1,0 5,8 2,0 8,5 9,9 3,0");
+    let review = reviewed(&game);
+    let puzzles = Puzzle::from_review(&review);
+    assert_eq!(puzzles.len(), 1);
+    let puzzle = puzzles[0].clone();
+    assert_eq!(puzzle.board.moves().len(), 6);
+    assert_eq!(puzzle.to_string().parse::<Puzzle>(), Ok(puzzle.clone()));
+
+    // Solved with the hints: each move checked by the bot, which defends.
+    let mut searcher = Searcher::new(1 << 20);
+    let mut attempt = Attempt::new(puzzle.clone());
+    for _ in 0..puzzle.length + 2 {
+        if attempt.state() == State::Solved {
+            break;
+        }
+        let next = attempt.ask_hint().expect("a winning move to play");
+        attempt.play(next).unwrap();
+        if let Some(position) = attempt.due() {
+            let defence = searcher.think(&position, Limits::nodes(NODES), &frozen);
+            attempt.checked(defence.map_err(|error| error.to_string()));
+            assert_eq!(attempt.state(), State::Yours, "{next} still wins");
+        }
+    }
+    assert_eq!(attempt.state(), State::Solved);
+    assert_eq!(attempt.result(), Some(false), "solved with hints");
+
+    // A quiet move lets the win go: the attempt fails.
+    let mut failed = Attempt::new(puzzle);
+    failed.play(Point::new(-5, 7).unwrap()).unwrap();
+    let position = failed.due().unwrap();
+    let defence = searcher.think(&position, Limits::nodes(NODES), &frozen);
+    failed.checked(defence.map_err(|error| error.to_string()));
+    assert_eq!(failed.state(), State::Failed);
 }

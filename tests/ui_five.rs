@@ -1275,3 +1275,66 @@ async fn a_review_flags_a_missed_defence_and_is_kept_over_a_reload() {
     assert_eq!(page.move_list().len(), 9);
     assert_eq!(page.board_attribute("data-outcome").as_deref(), Some("x"));
 }
+
+#[wasm_bindgen_test]
+async fn a_puzzle_of_the_person_s_is_served_first_and_solved_against_the_bot() {
+    let page = Page::mount();
+    // A missed win kept from an earlier game: black's open three on row 0.
+    let kept = "served 0\npuzzle game:1 freestyle vcf 2 3,0;4,0;-1,0 0,0 0,5 1,0 1,5 2,0 2,6";
+    storage().set_item("inarow/five-puzzles", kept).unwrap();
+    let page = Five::open(page, "two-players").await;
+    page.click("#five-puzzles");
+    assert!(page.find("#five-puzzle").has_attribute("open"));
+    assert_eq!(
+        page.text("#five-puzzle-task"),
+        "Black to move · Find the win in 2 moves · From your game"
+    );
+    let (black, white) = ("#five-puzzle-board .stone.x", "#five-puzzle-board .stone.o");
+    assert_eq!((page.count(black), page.count(white)), (3, 3));
+    // A taken point is refused; the open four is checked, and the bot,
+    // lost, blocks one end.
+    page.click("#five-puzzle-board [data-point=\"0,0\"]");
+    assert_eq!(page.count(black), 3);
+    page.click("#five-puzzle-board [data-point=\"3,0\"]");
+    assert_eq!(page.text("#five-puzzle-status"), "Checking your move…");
+    // Closed while the bot checks, and opened again: the check is asked
+    // for again.
+    page.click("#five-puzzle-close");
+    page.click("#five-puzzles");
+    for _ in 0..6000 {
+        if page.count(white) == 4 {
+            break;
+        }
+        sleep(10).await;
+    }
+    assert_eq!(page.count(white), 4, "the bot defended");
+    // The hint is the other end: a five.
+    page.click("#five-puzzle-hint");
+    let hint = page.find("#five-puzzle-board .stone.hint");
+    let point = hint.get_attribute("data-point").unwrap();
+    assert_eq!(
+        page.text("#five-puzzle-status"),
+        format!("Hint: {}", hint_name(&point))
+    );
+    hint.dyn_into::<web_sys::HtmlElement>().unwrap().click();
+    assert_eq!(page.text("#five-puzzle-status"), "Solved!");
+    assert_eq!(
+        page.text("#five-puzzle-progress"),
+        "1 tried · 0 solved on your own",
+        "solved with a hint: it comes back soon"
+    );
+    let saved = storage().get_item("inarow/five-puzzles").unwrap().unwrap();
+    assert!(saved.contains("card game:1 0 3"), "{saved}");
+    page.click("#five-puzzle-close");
+    assert!(!page.find("#five-puzzle").has_attribute("open"));
+}
+
+/// The coordinate of the open board's `x,y` next to black's three: h8 is
+/// 0,0.
+fn hint_name(point: &str) -> &'static str {
+    match point {
+        "-1,0" => "g8",
+        "4,0" => "l8",
+        _ => "elsewhere",
+    }
+}

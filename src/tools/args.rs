@@ -63,6 +63,12 @@ pub fn at_least_one(text: &str) -> Result<usize, String> {
         .ok_or_else(|| "must be a whole number, at least 1".into())
 }
 
+/// The CPUs this machine offers: how many games the tools play at once
+/// unless told (`--jobs`).
+pub fn cpus() -> usize {
+    std::thread::available_parallelism().map_or(1, usize::from)
+}
+
 /// A square board of `N` by `N` cells, as a brain plays them.
 pub fn board(text: &str) -> Result<Area, String> {
     text.parse()

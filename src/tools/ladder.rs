@@ -32,7 +32,7 @@ pub struct Options {
     #[arg(long, value_name = "N", default_value_t = 100, value_parser = args::at_least_one)]
     pub games: usize,
     /// Games played at once (the number of CPUs when left out)
-    #[arg(long, value_name = "J", default_value_t = cpus(), value_parser = args::at_least_one)]
+    #[arg(long, value_name = "J", default_value_t = args::cpus(), value_parser = args::at_least_one)]
     pub jobs: usize,
     /// The seed of the levels' choices
     #[arg(long, value_name = "S", default_value_t = 1)]
@@ -52,10 +52,6 @@ impl std::ops::Deref for Levels {
     fn deref(&self) -> &[Level] {
         &self.0
     }
-}
-
-fn cpus() -> usize {
-    thread::available_parallelism().map_or(1, usize::from)
 }
 
 /// The options the arguments ask for (the program's name left out), or

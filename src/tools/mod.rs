@@ -12,6 +12,8 @@
 //!   in match records (`five-fit`).
 //! - [`ladder`]: the levels of five in a row measured against each other
 //!   (`five-ladder`).
+//! - [`puzzles`]: the built-in puzzles, from seeded self-play games
+//!   (`five-puzzles`).
 //! - [`args`]: what the tools' command lines share, read by clap.
 
 pub mod arena;
@@ -21,4 +23,5 @@ pub mod fit;
 pub mod gomocup;
 pub mod judge;
 pub mod ladder;
+pub mod puzzles;
 pub mod wall_clock;

@@ -85,8 +85,9 @@ pub struct Verdict {
 }
 
 /// The verdict on the move at `index`, `played`, from the thought on the
-/// position before it and the mover's score after it.
-fn verdict(index: usize, played: Point, best: &Thought, after: i32) -> Verdict {
+/// position before it and the mover's score after it: the one marking of
+/// a move, the review's and `five-marks`' judge's.
+pub fn verdict(index: usize, played: Point, best: &Thought, after: i32) -> Verdict {
     let lost = (Thought::chance(best.score) - Thought::chance(after)).max(0.0);
     let win = Thought::WIN_THRESHOLD;
     // The best move, or one as good, is best whatever the scores say.

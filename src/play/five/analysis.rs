@@ -242,27 +242,31 @@ impl Analysis {
         (nodes, speed as u64)
     }
 
-    /// The part of the plane the board shows: a fixed board whole; on the
-    /// open board, the stones and three cells around, at least 15 × 15.
+    /// The part of the plane the board shows: see `window`.
     pub fn window(&self) -> Rect {
-        if let Area::Bounded(rect) = self.position.area() {
-            return rect;
-        }
-        let stones = Rect::around(self.position.stones().map(|(point, _)| point));
-        let stones = stones.unwrap_or(Rect::at(Point::ORIGIN));
-        let centre = stones.centre();
-        // Three cells past the stones, seven either side of their middle.
-        let span = |low: i32, high: i32, middle: i32| {
-            ((low - 3).min(middle - 7), (high + 3).max(middle + 7))
-        };
-        let (left, right) = span(stones.left, stones.right, centre.x());
-        let (top, bottom) = span(stones.top, stones.bottom, centre.y());
-        Rect {
-            left,
-            top,
-            right,
-            bottom,
-        }
+        window(&self.position)
+    }
+}
+
+/// The part of the plane a board of `position` shows: a fixed board whole;
+/// on the open board, the stones and three cells around, at least 15 × 15.
+pub fn window(position: &Position) -> Rect {
+    if let Area::Bounded(rect) = position.area() {
+        return rect;
+    }
+    let stones = Rect::around(position.stones().map(|(point, _)| point));
+    let stones = stones.unwrap_or(Rect::at(Point::ORIGIN));
+    let centre = stones.centre();
+    // Three cells past the stones, seven either side of their middle.
+    let span =
+        |low: i32, high: i32, middle: i32| ((low - 3).min(middle - 7), (high + 3).max(middle + 7));
+    let (left, right) = span(stones.left, stones.right, centre.x());
+    let (top, bottom) = span(stones.top, stones.bottom, centre.y());
+    Rect {
+        left,
+        top,
+        right,
+        bottom,
     }
 }
 

@@ -9,6 +9,7 @@ mod clock;
 mod hint;
 mod keys;
 mod opponent;
+pub mod puzzle;
 pub mod record;
 pub mod review;
 mod rules;

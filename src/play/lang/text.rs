@@ -369,6 +369,22 @@ texts! {
     /// five, an open four, a double four, renju's forbidden-point trap, a
     /// four-three, a four, a double three, an open three.
     Threats = "five.threats" [8];
+    /// Puzzles: the button that opens them (and the dialog's title), the
+    /// task, where the puzzle comes from (the person's game, or its number
+    /// in the set), a move being checked, solved, a move that let the win
+    /// go, the buttons (the solution, the next puzzle), the set loading or
+    /// not loaded, and the person's progress.
+    Puzzles = "five.puzzles";
+    PuzzleTask = "five.puzzle task" {moves};
+    PuzzleOwn = "five.puzzle own";
+    PuzzleNumber = "five.puzzle number" {number};
+    PuzzleChecking = "five.puzzle checking";
+    PuzzleSolved = "five.puzzle solved";
+    PuzzleFailed = "five.puzzle failed" {point};
+    PuzzleButtons = "five.puzzle buttons" [2];
+    PuzzleLoading = "five.puzzle loading";
+    PuzzleNone = "five.puzzle none" {error};
+    PuzzleProgress = "five.puzzle progress" {tried, solved};
     /// The opening rule's menu and its rules, in `OpeningRule::ALL` order.
     Opening = "five.opening";
     Openings = "five.openings" [6];

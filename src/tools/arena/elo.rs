@@ -19,6 +19,20 @@ pub enum Elo {
 /// The normal distribution's two-sided 95% quantile.
 const Z_95: f64 = 1.959_964;
 
+/// The 95% interval of a share, `hits` of `total` (Wilson's score
+/// interval, which stays within 0 to 1 and holds at 0 or all hits);
+/// `None` without a trial.
+pub fn share_interval(hits: usize, total: usize) -> Option<(f64, f64)> {
+    if total == 0 {
+        return None;
+    }
+    let (n, share) = (total as f64, hits as f64 / total as f64);
+    let z2 = Z_95 * Z_95;
+    let centre = (share + z2 / (2.0 * n)) / (1.0 + z2 / n);
+    let half = Z_95 / (1.0 + z2 / n) * (share * (1.0 - share) / n + z2 / (4.0 * n * n)).sqrt();
+    Some(((centre - half).max(0.0), (centre + half).min(1.0)))
+}
+
 /// The Elo difference at which the stronger side scores `score` (0 to 1).
 fn elo_of_score(score: f64) -> f64 {
     400.0 * (score / (1.0 - score)).log10()
@@ -119,6 +133,19 @@ mod tests {
             panic!();
         };
         assert!(low.is_finite() && low < elo && high == f64::INFINITY);
+    }
+
+    #[test]
+    fn a_share_has_wilsons_interval() {
+        // 8 of 10: Wilson's 95% interval is [49.0%, 94.3%].
+        let (low, high) = share_interval(8, 10).unwrap();
+        assert!((low - 0.490).abs() < 1e-3 && (high - 0.943).abs() < 1e-3);
+        // None of 20: from 0 to 16.1%; all of them, the mirror.
+        let (low, high) = share_interval(0, 20).unwrap();
+        assert!(low == 0.0 && (high - 0.161).abs() < 1e-3, "{high}");
+        let (low, high) = share_interval(20, 20).unwrap();
+        assert!((low - 0.839).abs() < 1e-3 && high == 1.0, "{low}");
+        assert_eq!(share_interval(0, 0), None);
     }
 
     #[test]

@@ -175,22 +175,25 @@ impl External {
             [before @ .., last] if !self.known.is_empty() && before == self.known => {
                 vec![Command::Turn(*last)]
             }
-            _ => {
-                let own = board.to_move();
-                let stones = moves.iter().map(|&point| {
-                    let field = match board.get(point) {
-                        Some(player) if player == own => Field::Own,
-                        _ => Field::Opponent,
-                    };
-                    Command::Stone { point, field }
-                });
-                std::iter::once(Command::Board)
-                    .chain(stones)
-                    .chain(std::iter::once(Command::Done))
-                    .collect()
-            }
+            _ => std::iter::once(Command::Board)
+                .chain(stones(board))
+                .chain(std::iter::once(Command::Done))
+                .collect(),
         }
     }
+}
+
+/// The stones of `board` in play order, each with its field: own for the
+/// side to move's, as BOARD and Rapfi's SWAP2BOARD read them.
+fn stones(board: &Board) -> impl Iterator<Item = Command> + '_ {
+    let own = board.to_move();
+    board.moves().iter().map(move |&point| {
+        let field = match board.get(point) {
+            Some(player) if player == own => Field::Own,
+            _ => Field::Opponent,
+        };
+        Command::Stone { point, field }
+    })
 }
 
 impl Contestant for External {
@@ -220,11 +223,12 @@ impl Contestant for External {
         std::mem::take(&mut self.chatter)
     }
 
-    /// SWAP2BOARD with the stones so far, answered within the turn.
+    /// SWAP2BOARD with the stones so far, answered within the turn. Each
+    /// stone goes with its field, `x,y,field`: Gomocup's page shows `x,y`
+    /// alone, but Rapfi drops a line without a field.
     fn swap2(&mut self, board: &Board, _: &mut Rng) -> Result<Answer, Fault> {
-        let stones = board.moves().iter().map(|&point| Command::Placed(point));
         let commands: Vec<Command> = std::iter::once(Command::Swap2Board)
-            .chain(stones)
+            .chain(stones(board))
             .chain(std::iter::once(Command::Done))
             .collect();
         self.send(&commands)?;

@@ -20,6 +20,7 @@ mod record;
 pub mod scoreboard;
 pub mod swap2;
 
+use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
@@ -46,7 +47,7 @@ pub struct Match {
     pub first_budget: Option<Budget>,
     pub seed: u64,
     /// Games played at once.
-    pub threads: usize,
+    pub jobs: usize,
     /// Where each game's record is written, if anywhere.
     pub records: Option<PathBuf>,
     /// Whether the players open each game by swap2 instead of from a
@@ -74,13 +75,14 @@ fn stream(seed: u64, n: u64) -> Rng {
     Rng::new(mixer.next_u64())
 }
 
-/// Plays every game of `matched`, telling `finished` about each as it ends,
-/// and returns the records in game order.
+/// Plays every game of `matched`, `matched.jobs` at once, telling
+/// `finished` about each in game order (a game that ends early waits for
+/// those before it), and returns the records in that order.
 pub fn play_match(matched: &Match, mut finished: impl FnMut(&GameRecord)) -> Vec<GameRecord> {
     let next = AtomicUsize::new(0);
     let (send, receive) = mpsc::channel();
-    let mut records: Vec<GameRecord> = thread::scope(|scope| {
-        for _ in 0..matched.threads.max(1) {
+    thread::scope(|scope| {
+        for _ in 0..matched.jobs.max(1) {
             let (send, next) = (send.clone(), &next);
             scope.spawn(move || loop {
                 let index = next.fetch_add(1, Ordering::Relaxed);
@@ -90,10 +92,17 @@ pub fn play_match(matched: &Match, mut finished: impl FnMut(&GameRecord)) -> Vec
             });
         }
         drop(send);
-        receive.iter().inspect(&mut finished).collect()
-    });
-    records.sort_by_key(|record| record.number);
-    records
+        let mut waiting = BTreeMap::new();
+        let mut records = Vec::with_capacity(matched.games);
+        for record in receive {
+            waiting.insert(record.number, record);
+            while let Some(record) = waiting.remove(&(records.len() + 1)) {
+                finished(&record);
+                records.push(record);
+            }
+        }
+        records
+    })
 }
 
 /// Game `index` (from 0): pairs share an opening, and in the pair's first

@@ -41,9 +41,10 @@ struct Options {
     /// An N by N board (unbounded for our bots alone, 20 with a brain)
     #[arg(long, value_name = "N", value_parser = args::board)]
     size: Option<Area>,
-    /// Games played at once
-    #[arg(long, value_name = "T", default_value = "1", value_parser = args::at_least_one)]
-    threads: usize,
+    /// Games played at once (the number of CPUs when left out); the games
+    /// are printed in order whatever their number
+    #[arg(long, value_name = "J", default_value_t = args::cpus(), value_parser = args::at_least_one)]
+    jobs: usize,
     /// A game with this many stones is a draw
     #[arg(long, value_name = "M", default_value = "400", value_parser = args::at_least_one)]
     max_moves: usize,
@@ -88,7 +89,7 @@ pub fn parse_args(
         },
         first_budget: options.first_time,
         seed: options.common.seed,
-        threads: options.threads,
+        jobs: options.jobs,
         records: options.records,
         swap2: options.swap2,
     })
@@ -110,20 +111,20 @@ mod tests {
         assert_eq!(matched.games, 200);
         assert_eq!(matched.conditions.budget.ms(), 250);
         assert_eq!(matched.conditions.area, Area::Unbounded);
-        assert_eq!((matched.seed, matched.threads), (1, 1));
+        assert_eq!((matched.seed, matched.jobs), (1, args::cpus()));
         assert_eq!(matched.conditions.max_moves, 400);
         assert_eq!(matched.conditions.nodes, None);
         assert_eq!((matched.conditions.memory, &matched.records), (None, &None));
         assert_eq!(matched.conditions_of(Seat::First), matched.conditions);
 
         let matched =
-            parse("NORMAL hard --games 10 --time 5 --size 15 --seed 9 --threads 2 --max-moves 50")
+            parse("NORMAL hard --games 10 --time 5 --size 15 --seed 9 --jobs 2 --max-moves 50")
                 .unwrap();
         assert_eq!(matched.players, [PlayerSpec::Normal, PlayerSpec::Hard]);
         assert_eq!(matched.games, 10);
         assert_eq!(matched.conditions.budget.ms(), 5);
         assert_eq!(matched.conditions.area, Area::sized(15, 15).unwrap());
-        assert_eq!((matched.seed, matched.threads), (9, 2));
+        assert_eq!((matched.seed, matched.jobs), (9, 2));
         assert_eq!(matched.conditions.max_moves, 50);
         assert_eq!(
             parse("hard normal --nodes 300").unwrap().conditions.nodes,

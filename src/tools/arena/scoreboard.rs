@@ -80,6 +80,36 @@ pub struct Scoreboard {
     /// Each seat's turn in milliseconds, against which its moves are
     /// measured.
     pub turn_ms: [f64; 2],
+    /// Under swap2, the first player's results by who proposed (the
+    /// seat's index) and what the choice of colour was (`decided`).
+    pub by_decision: BTreeMap<(usize, String), Standing>,
+}
+
+/// Who proposed a swap2 opening, and how the colours were chosen, from
+/// its decisions as the record keeps them ("second takes X"): "chooser
+/// took black", "chooser took white" (with a move), or "chooser added two,
+/// proposer took black" (or white); `None` for no swap2 opening.
+pub fn decided(decisions: &[String]) -> Option<(Seat, String)> {
+    let words =
+        |line: &String| -> Vec<String> { line.split_whitespace().map(str::to_string).collect() };
+    let lines: Vec<Vec<String>> = decisions.iter().map(words).collect();
+    let proposer = match lines.first()?.first()?.as_str() {
+        "first" => Seat::First,
+        "second" => Seat::Second,
+        _ => return None,
+    };
+    let colour = match lines.last()?.last()?.as_str() {
+        "X" => "black",
+        _ => "white",
+    };
+    let added_two = lines
+        .get(1)
+        .is_some_and(|line| line.len() == 4 && line[1] == "places");
+    let choice = match added_two {
+        true => format!("chooser added two, proposer took {colour}"),
+        false => format!("chooser took {colour}"),
+    };
+    Some((proposer, choice))
 }
 
 impl Scoreboard {
@@ -101,6 +131,10 @@ impl Scoreboard {
                 conduct.longest_ms = conduct.longest_ms.max(turn.ms);
                 conduct.over_time += u32::from(turn.ms > turn_ms[seat]);
                 conduct.hear(&turn.chatter);
+            }
+            if let Some((proposer, choice)) = decided(&record.decisions) {
+                let standing = board.by_decision.entry((proposer.index(), choice));
+                standing.or_default().count(score);
             }
             if let Finish::Forfeit { loser, fault } = &record.finish {
                 let conduct = &mut board.conduct[loser.index()];
@@ -144,6 +178,19 @@ impl fmt::Display for Summary<'_> {
         let [as_x, as_o] = board.by_colour;
         write!(f, "\n  {first} as X: {as_x}; as O: {as_o}")?;
         for seat in Seat::BOTH {
+            let choices: Vec<String> = board
+                .by_decision
+                .iter()
+                .filter(|((proposer, _), _)| *proposer == seat.index())
+                .map(|((_, choice), standing)| format!("{choice}: {standing}"))
+                .collect();
+            if !choices.is_empty() {
+                let proposer = &self.names[seat.index()];
+                let choices = choices.join("; ");
+                write!(f, "\n  {first} when {proposer} proposed: {choices}")?;
+            }
+        }
+        for seat in Seat::BOTH {
             let conduct = &board.conduct[seat.index()];
             write!(f, "\n  {}: ", self.names[seat.index()])?;
             let forfeits: Vec<String> = Cause::ALL
@@ -172,5 +219,43 @@ impl fmt::Display for Summary<'_> {
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn decisions(lines: &[&str]) -> Vec<String> {
+        lines.iter().map(|line| line.to_string()).collect()
+    }
+
+    #[test]
+    fn a_swap2_opening_is_told_by_its_proposer_and_choice() {
+        let of = |lines: &[&str]| decided(&decisions(lines));
+        let said = |seat, choice: &str| Some((seat, choice.to_string()));
+        let three = "first places 7,7 7,6 5,5";
+        assert_eq!(
+            of(&[three, "second takes X"]),
+            said(Seat::First, "chooser took black")
+        );
+        assert_eq!(
+            of(&[
+                "second places 3,7 1,8 0,4",
+                "first places 5,6",
+                "first takes O"
+            ]),
+            said(Seat::Second, "chooser took white")
+        );
+        let two = "second places 8,8 8,6";
+        assert_eq!(
+            of(&[three, two, "first takes X"]),
+            said(Seat::First, "chooser added two, proposer took black")
+        );
+        assert_eq!(
+            of(&[three, two, "first places 9,9", "first takes O"]),
+            said(Seat::First, "chooser added two, proposer took white")
+        );
+        assert_eq!(of(&[]), None);
     }
 }

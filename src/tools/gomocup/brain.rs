@@ -119,11 +119,13 @@ impl Brain {
         if let Some(reading) = &mut self.reading {
             reading.lines += 1;
             match parsed {
-                Ok(Command::Stone { point, field }) => {
+                Ok(Command::Stone { point, field }) if !reading.swap2 => {
                     reading.stones.push((reading.lines, point, field));
                     return Vec::new();
                 }
-                Ok(Command::Placed(point)) => {
+                // SWAP2BOARD's stones alternate from black, so a field, as
+                // Rapfi wants them sent, says nothing more.
+                Ok(Command::Placed(point) | Command::Stone { point, .. }) => {
                     reading.placed.push(point);
                     return Vec::new();
                 }

@@ -24,7 +24,7 @@ pub enum Command {
     /// `x,y,field`: one stone between `BOARD` and `DONE`.
     Stone { point: Point, field: Field },
     /// `SWAP2BOARD`: the stones of a swap2 opening follow as `Placed`
-    /// lines, then `Done`; the brain answers three stones to open with, or
+    /// lines (or `Stone` lines, as Rapfi reads them), then `Done`; the brain answers three stones to open with, or
     /// `SWAP`, or its move.
     Swap2Board,
     /// `x,y`: one stone between `SWAP2BOARD` and `DONE`, in play order,

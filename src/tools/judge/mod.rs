@@ -9,7 +9,9 @@
 //!
 //! - `samples`: the positions, from the records.
 //! - `options`: the command line of `five-judge`.
+//! - `marks`: the review's marks against the judge's (`five-marks`).
 
+pub mod marks;
 pub mod options;
 pub mod samples;
 
@@ -20,10 +22,10 @@ use std::path::Path;
 use std::sync::mpsc;
 use std::thread;
 
-use crate::engine::five::Board;
+use crate::engine::five::{Board, Point};
 use crate::tools::arena::game::Contestant;
 use crate::tools::arena::{Cause, Conditions, Fault, PlayerSpec};
-use samples::{evaluation, key, Sample};
+use samples::{evaluation, key, Sample, MATE};
 
 /// The judge's evaluation that is worth about 73%: the logistic's scale.
 const SCALE: f64 = 200.0;
@@ -252,7 +254,7 @@ fn judge_all(
                     Some(seat) => seat,
                     None => seat.insert(judge.join(conditions, 1).map_err(|f| by(judge, f))?),
                 };
-                let eval = evaluate(seat.as_mut(), &board).map_err(|f| by(judge, f))?;
+                let (_, eval) = evaluate(seat.as_mut(), &board).map_err(|f| by(judge, f))?;
                 cache.evaluations.insert(key, eval);
                 eval
             }
@@ -262,17 +264,21 @@ fn judge_all(
     Ok(scores)
 }
 
-/// The judge's evaluation of `board`, from its side, read off what it
-/// says before its move.
-fn evaluate(judge: &mut dyn Contestant, board: &Board) -> Result<i32, Fault> {
-    judge.play(board)?;
+/// The judge's move on `board` and its evaluation there, from its side,
+/// read off what it says before the move.
+pub fn evaluate(judge: &mut dyn Contestant, board: &Board) -> Result<(Point, i32), Fault> {
+    let point = judge.play(board)?;
     let chatter = judge.chatter().join(" | ");
-    evaluation(&chatter).ok_or_else(|| {
-        Fault::new(
+    let mut after = board.clone();
+    match evaluation(&chatter) {
+        Some(eval) => Ok((point, eval)),
+        // Rapfi plays a five at once, saying nothing: a win it found.
+        None if after.play(point).is_ok() && after.winner().is_some() => Ok((point, MATE)),
+        None => Err(Fault::new(
             Cause::IllegalMove,
             "printed no evaluation (MESSAGE ... Eval N)",
-        )
-    })
+        )),
+    }
 }
 
 /// What an evaluation from a player's side is worth to it, 0 to 1.
@@ -299,7 +305,25 @@ fn crash(what: &str) -> Fault {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use samples::MATE;
+
+    /// A judge that plays one point and says nothing, as Rapfi plays a five.
+    struct Silent(Point);
+
+    impl Contestant for Silent {
+        fn play(&mut self, _: &Board) -> Result<Point, Fault> {
+            Ok(self.0)
+        }
+    }
+
+    #[test]
+    fn a_five_played_without_a_word_is_a_found_win() {
+        let four: Board = "0,0 5,5 1,0 5,6 2,0 5,7 3,0 9,9".parse().unwrap();
+        let five = Point::new(4, 0).unwrap();
+        assert_eq!(evaluate(&mut Silent(five), &four), Ok((five, MATE)));
+        let elsewhere = Point::new(4, 1).unwrap();
+        let fault = evaluate(&mut Silent(elsewhere), &four).unwrap_err();
+        assert_eq!(fault.detail, "printed no evaluation (MESSAGE ... Eval N)");
+    }
 
     #[test]
     fn expected_scores_run_from_lost_to_won() {

@@ -274,40 +274,49 @@ impl AnalysisView {
         Ok(())
     }
 
-    /// A cell for every point of `window`, with the columns' letters along
-    /// the top and the rows' numbers down the left.
     fn rebuild(&mut self, window: Rect) -> Result<(), JsValue> {
-        let nodes = js_sys::Array::new();
-        let label = |text: &str| -> Result<Element, JsValue> {
-            let label = self.document.create_element("span")?;
-            label.set_class_name("label");
-            label.set_attribute("aria-hidden", "true")?;
-            label.set_text_content(Some(text));
-            Ok(label)
-        };
-        nodes.push(&label("")?.into());
-        for x in window.left..=window.right {
-            nodes.push(&label(&record::column(x))?.into());
-        }
-        let mut cells = Vec::new();
-        for y in window.top..=window.bottom {
-            nodes.push(&label(&record::row(y).to_string())?.into());
-            for x in window.left..=window.right {
-                let cell: HtmlElement = self.document.create_element("button")?.unchecked_into();
-                cell.set_attribute("type", "button")?;
-                cell.set_attribute("data-point", &format!("{x},{y}"))?;
-                nodes.push(&cell);
-                cells.push(cell);
-            }
-        }
-        self.board.replace_children_with_node(&nodes);
-        let style = self.board.style();
-        style.set_property("--columns", &window.width().to_string())?;
-        style.set_property("--rows", &window.height().to_string())?;
+        self.cells = cells(&self.document, &self.board, window)?;
         self.window = Some(window);
-        self.cells = cells;
         Ok(())
     }
+}
+
+/// Fills `board` with a cell for every point of `window`, with the
+/// columns' letters along the top and the rows' numbers down the left:
+/// its cells, row by row.
+pub fn cells(
+    document: &Document,
+    board: &HtmlElement,
+    window: Rect,
+) -> Result<Vec<HtmlElement>, JsValue> {
+    let nodes = js_sys::Array::new();
+    let label = |text: &str| -> Result<Element, JsValue> {
+        let label = document.create_element("span")?;
+        label.set_class_name("label");
+        label.set_attribute("aria-hidden", "true")?;
+        label.set_text_content(Some(text));
+        Ok(label)
+    };
+    nodes.push(&label("")?.into());
+    for x in window.left..=window.right {
+        nodes.push(&label(&record::column(x))?.into());
+    }
+    let mut cells = Vec::new();
+    for y in window.top..=window.bottom {
+        nodes.push(&label(&record::row(y).to_string())?.into());
+        for x in window.left..=window.right {
+            let cell: HtmlElement = document.create_element("button")?.unchecked_into();
+            cell.set_attribute("type", "button")?;
+            cell.set_attribute("data-point", &format!("{x},{y}"))?;
+            nodes.push(&cell);
+            cells.push(cell);
+        }
+    }
+    board.replace_children_with_node(&nodes);
+    let style = board.style();
+    style.set_property("--columns", &window.width().to_string())?;
+    style.set_property("--rows", &window.height().to_string())?;
+    Ok(cells)
 }
 
 /// What the status line says: a point refused and why, the bot's failure,

@@ -14,6 +14,7 @@
 
 mod analysis;
 mod opening;
+mod puzzles;
 mod records;
 mod review;
 mod thinker;
@@ -30,6 +31,7 @@ use super::screen::{Host, Screen, Shared};
 use crate::engine::five::think::{Decided, Lines, Reply};
 use crate::engine::rng::Rng;
 use crate::play::five::analysis::{self as study, Analysis};
+use crate::play::five::puzzle::{Puzzle, Puzzles, CHECK_TIME};
 use crate::play::five::record::{self, Note, Record, RecordError};
 use crate::play::five::review::{Review, REVIEW_TIME};
 use crate::play::five::{Action, SavedGame, Session, Shortcut, HINT_TIME};
@@ -38,6 +40,7 @@ use crate::play::lang::{Arg, FiveText, ModuleWords};
 use crate::play::news::News;
 use crate::web::storage::{key, Key, Store};
 use analysis::AnalysisView;
+use puzzles::PuzzleMode;
 use records::{Ask, Form};
 use review::ReviewView;
 use thinker::Thinker;
@@ -52,6 +55,8 @@ const TALLY_KEY: Key = key!("five-tally");
 /// The review of the game in play, as far as it has come (`Review`'s
 /// text), kept over a reload.
 const REVIEW_KEY: Key = key!("five-review");
+/// The person's puzzles and their schedule (`Puzzles`' text).
+const PUZZLES_KEY: Key = key!("five-puzzles");
 /// How often a running clock is redrawn, and its flag looked at, in ms.
 const TICK_MS: i32 = 200;
 /// Why the bot failed when the worker's reply is none the page asked for.
@@ -122,6 +127,9 @@ pub struct FiveScreen {
     /// the page.
     review: Option<Review>,
     review_view: ReviewView,
+    /// The puzzle mode: its dialog, the set, the person's puzzles and the
+    /// attempt under way.
+    puzzles: PuzzleMode,
 }
 
 /// Five in a row, mounted: what the page's first module holds of it.
@@ -206,7 +214,9 @@ impl FiveScreen {
             asked_at: 0.0,
             review: None,
             review_view: ReviewView::build(document, section)?,
+            puzzles: PuzzleMode::build(document, section, listener, Puzzles::default())?,
         };
+        screen.puzzles.kept = screen.store.load(&PUZZLES_KEY).unwrap_or_default();
         // A game saved whole goes on, this tab's first; anything else is
         // no game.
         let saved_game: Option<SavedGame> = screen
@@ -573,6 +583,46 @@ impl FiveScreen {
         }
     }
 
+    /// Does what the puzzle mode asks: opening it stops a review and the
+    /// game's bot, whose turn waits for its closing; a move of the
+    /// person's is checked by the bot.
+    fn puzzles_asked(&mut self, ask: puzzles::Ask) {
+        match ask {
+            puzzles::Ask::Open => {
+                if let Some(review) = self.review.as_mut() {
+                    review.run(false);
+                }
+                self.thinker.cancel();
+                if let Err(error) = self.puzzles.open(&self.listener) {
+                    web_sys::console::error_1(&error);
+                }
+            }
+            puzzles::Ask::Close => {
+                if !self.puzzles.is_open() {
+                    return;
+                }
+                self.puzzles.close();
+                self.resume();
+                self.review_next();
+                return;
+            }
+            ask => {
+                if self.puzzles.act(&ask) {
+                    self.save_puzzles();
+                }
+            }
+        }
+        if let (Some(position), Some(rules)) = (self.puzzles.due(), self.puzzles.rules()) {
+            if let Err(error) = self.thinker.study(&position, rules, CHECK_TIME, 1) {
+                web_sys::console::error_1(&error);
+            }
+        }
+    }
+
+    fn save_puzzles(&self) {
+        self.store.save(&PUZZLES_KEY, &self.puzzles.kept);
+    }
+
     /// Asks the bot for the analysis board's next slice if one is due, or
     /// forgets the one under way once it is stopped.
     fn study(&mut self) {
@@ -610,6 +660,28 @@ impl FiveScreen {
     }
 
     fn bot_replied(&mut self, event: &Event, words: &ModuleWords<FiveText>) -> bool {
+        if self.puzzles.is_open() {
+            match self.thinker.reply(event) {
+                Ok(Some(text)) => {
+                    let best = text
+                        .parse::<Lines>()
+                        .ok()
+                        .and_then(|lines| {
+                            lines
+                                .answer
+                                .map(|lines| lines.into_iter().next())
+                                .transpose()
+                        })
+                        .unwrap_or_else(|| Err("the worker's reply does not read".to_string()));
+                    if self.puzzles.checked(best) {
+                        self.save_puzzles();
+                    }
+                }
+                Ok(None) => return false,
+                Err(error) => web_sys::console::error_1(&error),
+            }
+            return true;
+        }
         if self.analysis.is_some() {
             match self.thinker.reply(event) {
                 Ok(Some(text)) => self.studied(&text),
@@ -649,6 +721,10 @@ impl FiveScreen {
         };
         if let Some(review) = self.review.as_mut().filter(|review| review.running()) {
             review.found(answer);
+            // Each missed win of a finished review becomes a puzzle.
+            if review.done() && self.puzzles.kept.add(Puzzle::from_review(review)) > 0 {
+                self.save_puzzles();
+            }
             self.unsaved = true;
             self.review_next();
             return true;
@@ -849,6 +925,14 @@ impl Screen for FiveScreen {
     type Words = ModuleWords<FiveText>;
 
     fn event(&mut self, event: &Event, words: &ModuleWords<FiveText>) -> bool {
+        if let Some(ask) = self.puzzles.ask(event) {
+            self.puzzles_asked(ask);
+            return true;
+        }
+        if event.type_() == puzzles::SET_LOADED {
+            self.puzzles.loaded();
+            return true;
+        }
         let running = self.analysis.as_ref().is_some_and(Analysis::running);
         if let Some(ask) = self.analysis_view.ask(event, running) {
             self.analysis_asked(ask);
@@ -930,7 +1014,7 @@ impl Screen for FiveScreen {
     fn key(&mut self, event: &KeyboardEvent, words: &ModuleWords<FiveText>) -> Option<bool> {
         // The open settings and analysis board take their own keys, Escape
         // among them.
-        if self.view.settings_open() || self.analysis.is_some() {
+        if self.view.settings_open() || self.analysis.is_some() || self.puzzles.is_open() {
             return None;
         }
         // The move list: the arrows step through the moves, Home and End go
@@ -968,6 +1052,7 @@ impl Screen for FiveScreen {
         if let Some(analysis) = &self.analysis {
             self.analysis_view.render(analysis, words)?;
         }
+        self.puzzles.render(words)?;
         // A review is of one game: another game in play drops it.
         let board = self.session.board();
         if self
@@ -998,6 +1083,7 @@ impl Screen for FiveScreen {
             self.resume();
         } else {
             self.analysis_asked(analysis::Ask::Close);
+            self.puzzles_asked(puzzles::Ask::Close);
             self.thinker.cancel();
         }
     }
