@@ -89,12 +89,17 @@ try {
     await session.execute(`localStorage.setItem('inarow/five', arguments[0]);
       localStorage.setItem('inarow/mode', 'five');`, [`opponent=hard;side=${side};rule=renju;board=15`]);
     await site.openPage(`/?seed=2024#five=${link}`, { keepStorage: true });
+    const tab = await waitFor('the mode tabs', () => session.findAll('[data-mode="five"]'),
+      (tabs) => tabs.length === 1, STARTUP_TIMEOUT_MS);
+    await session.click(tab[0]);
     await waitFor('the link\'s step', () => session.findAll('#five-board .stone'),
       (stones) => stones.length > 0, STARTUP_TIMEOUT_MS);
     await watch();
     await click(`#five-board [data-point="${point}"]`);
     await waitFor('the bot\'s decision', () => session.execute('return document.getElementById("five-turn").textContent;'),
       (status) => !status.startsWith('The bot'), REVIEW_TIMEOUT_MS);
+    // The observer reports a task after it ends.
+    await new Promise((done) => { setTimeout(done, 500); });
     await report(what);
   };
   await decides('Soosorv-8: Hard, white, picks one of eight fifth moves', 'X',
