@@ -30,8 +30,9 @@ impl Judge {
     /// reads there about as far as a Grandmaster's move.
     const MOST: u64 = 40_000;
     /// The most a reading takes for the page to decide on its own thread:
-    /// twenty such readings take about 20 ms natively, a frame or two on a
-    /// phone; a judge that reads further decides in the worker.
+    /// a Taraguchi fifth at Advanced's 859 takes about 11 ms natively (see
+    /// docs/openings.md), a frame or two on a phone; a judge that reads
+    /// further decides in the worker.
     const QUICK: u64 = 1_000;
     /// How many of the 26 openings' shapes a bot weighs for its first
     /// three stones, drawn at random.
