@@ -1,6 +1,7 @@
-// How long the page's own thread is busy while five in a row's analysis board thinks and while a
-// game is reviewed, Hard thinking in its worker: the long tasks (over 50 ms) Chromium reports,
-// the longest, and how many pass 50 ms and 200 ms. Run with `make bench` (it builds site/ first),
+// How long the page's own thread is busy while five in a row's analysis board thinks, while a
+// game is reviewed and while Hard takes an opening decision (Soosorv-8's pick of eight fifth moves,
+// a Taraguchi-10 choice and fifth), Hard thinking in its worker: the long tasks (over 50 ms)
+// Chromium reports, the longest, and how many pass 50 ms and 200 ms. Run with `make bench` (it builds site/ first),
 // or `node benches/long-tasks.mjs` after `make build`. Prints figures, asserts nothing.
 import { readFileSync } from 'node:fs';
 
@@ -80,6 +81,31 @@ try {
   await waitFor('the review\'s end', () => session.execute('return document.getElementById("five-review-run").hidden;'),
     (done) => done, REVIEW_TIMEOUT_MS);
   await report(`review of a ${moves.length}-move game`);
+
+  // Hard's opening decisions, from a link's step, after the person's last stone: the bot's words
+  // lead the status until it has decided.
+  const decides = async (what, side, link, point) => {
+    await site.openPage();
+    await session.execute(`localStorage.setItem('inarow/five', arguments[0]);
+      localStorage.setItem('inarow/mode', 'five');`, [`opponent=hard;side=${side};rule=renju;board=15`]);
+    await site.openPage(`/?seed=2024#five=${link}`, { keepStorage: true });
+    const tab = await waitFor('the mode tabs', () => session.findAll('[data-mode="five"]'),
+      (tabs) => tabs.length === 1, STARTUP_TIMEOUT_MS);
+    await session.click(tab[0]);
+    await waitFor('the link\'s step', () => session.findAll('#five-board .stone'),
+      (stones) => stones.length > 0, STARTUP_TIMEOUT_MS);
+    await watch();
+    await click(`#five-board [data-point="${point}"]`);
+    await waitFor('the bot\'s decision', () => session.execute('return document.getElementById("five-turn").textContent;'),
+      (status) => !status.startsWith('The bot'), REVIEW_TIMEOUT_MS);
+    // The observer reports a task after it ends.
+    await new Promise((done) => { setTimeout(done, 500); });
+    await report(what);
+  };
+  await decides('Soosorv-8: Hard, white, picks one of eight fifth moves', 'X',
+    'renju,15,soosorv8:h8,i9,j8,white,k11,8,black,g7,g9,h10,f8,k8,l9,h6', '2,-2');
+  await decides('Taraguchi-10: Hard chooses a colour after the fourth, and places or offers the fifth', 'O',
+    'renju,15,taraguchi10:h8,white,i9,black,j8,white', '-3,3');
 } finally {
   await site.stop();
 }

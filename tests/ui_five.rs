@@ -1056,6 +1056,30 @@ async fn hards_thinking_labels_its_other_best_moves_with_their_scores() {
 }
 
 #[wasm_bindgen_test]
+async fn hards_opening_decision_is_asked_and_its_answer_comes_back_as_an_event() {
+    let page = Five::mount("hard").await;
+    page.choose("#five-rule", "freestyle");
+    page.choose("#five-opening", "swap1");
+    for (x, y) in [(0, 0), (1, -1), (2, 0)] {
+        page.play(x, y);
+    }
+    // Asked, not decided on the click's task: the page answers after the
+    // next paint (the worker's, where one runs), bounded at a minute.
+    assert_eq!(page.text("#five-turn"), "The bot: choose a colour");
+    for _ in 0..6000 {
+        if !page.text("#five-turn").starts_with("The bot") {
+            break;
+        }
+        sleep(10).await;
+    }
+    page.bot_moved().await;
+    assert!(page.find("#five-decide").has_attribute("hidden"));
+    let moves = page.move_list().len();
+    assert!((3..=4).contains(&moves), "{moves} moves");
+    assert!(!page.text("#five-turn").starts_with("The bot"));
+}
+
+#[wasm_bindgen_test]
 async fn an_opening_under_way_survives_a_reload_and_its_link_opens_at_its_step() {
     let page = Five::mount("two-players").await;
     page.choose("#five-opening", "swap2");

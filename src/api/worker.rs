@@ -19,7 +19,10 @@ use crate::engine::five::think;
 /// analysis board's study, `"id ms rules lines:side black white"` (`"7
 /// 1000 renju,15 3:o 0,0;1,0 5,5"`: a position set up freely, its side to
 /// move, and how many of its best moves), is answered with each line's
-/// thought in that form, `" | "`-separated. Never
+/// thought in that form, `" | "`-separated; a bot's opening decision,
+/// `"id decide nodes seed rules opening actions"` (`"7 decide 40000 12
+/// renju,15 rif 0,0;1,-1;2,0;white;5,5"`), with `"id seed actions"`, the
+/// bot's actions in that form. Never
 /// throws: a bad request gets a reply that says so. `engine::five::think`
 /// defines both messages, and the page writes and reads them with it; a
 /// fixed board's cells are numbered from its centre there, as on the page

@@ -22,12 +22,22 @@
 //!   to move (`x` or `o`), searched for its `lines` best moves (1 to 5);
 //!   its reply is `id` and each line as a reply writes its thought,
 //!   separated by ` | `, or `id ! why`.
+//! - A decision (a bot's, at its opening's step) is `id decide nodes seed
+//!   rules opening actions`: `7 decide 40000 12 renju,15 taraguchi10
+//!   0,0;1,-1;black`, the judge's positions a reading, the seed of its
+//!   draws, and the opening's actions so far, `;`-separated (`-` for
+//!   none): a stone `x,y`, an offer `ox,y`, a pick `px,y`, a choice by its
+//!   name, a declaration `dn`. Its reply is `id seed actions`, the bot's
+//!   actions in that form after the decision's seed, or `id ! why`.
 
 use std::fmt;
 use std::str::FromStr;
 
+use super::opening::judge::Judge;
+use super::opening::{Action, Choice, Opening, OpeningRule};
 use super::search::{Budget, Candidate, Clock, Limits, Position, Searcher, Thought, Win};
 use super::{Board, Origin, Player, Point, Rules};
+use crate::engine::rng::Rng;
 
 /// Asks for the move of a game's side to move within a time budget.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -110,9 +120,158 @@ impl Study {
     }
 }
 
-/// The reply to a request's or a study's text: what the thinking side
-/// posts back.
+/// Asks for a bot's decision at the step its opening is at.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Decision {
+    pub id: u32,
+    pub judge: Judge,
+    /// Where the judge's draws start, so that a decision repeats.
+    pub seed: u32,
+    pub rules: Rules,
+    /// The opening, its actions taken on the rules' empty board.
+    pub opening: Opening,
+}
+
+/// The bot's actions at a decision's step, after the decision's seed, or
+/// why there are none.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Decided {
+    pub id: u32,
+    pub answer: Result<(u32, Vec<Action>), String>,
+}
+
+impl Decision {
+    const FORM: &'static str = "the decision is not \"id decide nodes seed rules opening actions\"";
+
+    /// What the judge does at the opening's step.
+    pub fn answer(&self) -> Decided {
+        let empty = self.rules.board(Origin::Centre);
+        let answer = Opening::replay(self.opening.rule(), empty, self.opening.actions())
+            .map_err(|(_, error)| error.to_string())
+            .map(|(opening, board)| {
+                let mut rng = Rng::new(u64::from(self.seed));
+                let actions = self.judge.actions(&opening, &board, &mut rng);
+                (self.seed, actions)
+            });
+        Decided {
+            id: self.id,
+            answer,
+        }
+    }
+
+    /// The decision `text` asks for, or why it cannot be answered; `None`
+    /// when `text` is no decision (its second field is not `decide`).
+    pub fn read(text: &str) -> Option<Result<Decision, Decided>> {
+        let parts: Vec<&str> = text.split(' ').collect();
+        if parts.get(1) != Some(&"decide") {
+            return None;
+        }
+        let refuse = |why: String| Decided {
+            id: parts[0].parse().unwrap_or_default(),
+            answer: Err(why),
+        };
+        let [id, _, nodes, seed, rules, rule, actions] = parts[..] else {
+            return Some(Err(refuse(Decision::FORM.to_string())));
+        };
+        let id = id.parse().ok();
+        let judge = nodes.parse().ok().and_then(Judge::within);
+        let (seed, rule) = (seed.parse().ok(), rule.parse::<OpeningRule>().ok());
+        let rules = rules.parse::<Rules>().ok();
+        let actions = read_list(actions, read_action);
+        let (Some(id), Some(judge), Some(seed), Some(rules), Some(rule), Some(actions)) =
+            (id, judge, seed, rules, rule, actions)
+        else {
+            return Some(Err(refuse(Decision::FORM.to_string())));
+        };
+        let opening = match Opening::replay(rule, rules.board(Origin::Centre), &actions) {
+            Ok((opening, _)) => opening,
+            Err((_, error)) => return Some(Err(refuse(error.to_string()))),
+        };
+        Some(Ok(Decision {
+            id,
+            judge,
+            seed,
+            rules,
+            opening,
+        }))
+    }
+}
+
+impl fmt::Display for Decision {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (id, nodes, seed) = (self.id, self.judge.nodes(), self.seed);
+        let actions = actions_list(self.opening.actions());
+        let rule = self.opening.rule().name();
+        write!(
+            f,
+            "{id} decide {nodes} {seed} {} {rule} {actions}",
+            self.rules
+        )
+    }
+}
+
+impl fmt::Display for Decided {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.answer {
+            Ok((seed, actions)) => write!(f, "{} {seed} {}", self.id, actions_list(actions)),
+            Err(why) => write!(f, "{} ! {why}", self.id),
+        }
+    }
+}
+
+/// Reads what `Display` writes, whole and well formed, or refuses it.
+impl FromStr for Decided {
+    type Err = ();
+
+    fn from_str(text: &str) -> Result<Decided, ()> {
+        let (id, answer) = read_answer(text, |answer| {
+            let (seed, actions) = answer.split_once(' ')?;
+            Some((seed.parse().ok()?, read_list(actions, read_action)?))
+        })?;
+        Ok(Decided { id, answer })
+    }
+}
+
+/// `actions` as a decision writes them.
+fn actions_list(actions: &[Action]) -> String {
+    let actions: Vec<String> = actions
+        .iter()
+        .map(|&action| match action {
+            Action::Place(point) => point.to_string(),
+            Action::Offer(point) => format!("o{point}"),
+            Action::Pick(point) => format!("p{point}"),
+            Action::Choose(choice) => choice.name().to_string(),
+            Action::Declare(count) => format!("d{count}"),
+        })
+        .collect();
+    list(&actions)
+}
+
+fn read_action(text: &str) -> Option<Action> {
+    if let Ok(choice) = text.parse::<Choice>() {
+        return Some(Action::Choose(choice));
+    }
+    if let Some(point) = text.strip_prefix('o') {
+        return Point::parse(point).map(Action::Offer);
+    }
+    if let Some(point) = text.strip_prefix('p') {
+        return Point::parse(point).map(Action::Pick);
+    }
+    if let Some(count) = text.strip_prefix('d') {
+        return count.parse().ok().map(Action::Declare);
+    }
+    Point::parse(text).map(Action::Place)
+}
+
+/// The reply to a request's, a study's or a decision's text: what the
+/// thinking side posts back.
 pub fn answer(text: &str, searcher: &mut Searcher, clock: &dyn Clock, longest: Budget) -> String {
+    if let Some(decision) = Decision::read(text) {
+        return match decision {
+            Ok(decision) => decision.answer().to_string(),
+            Err(refusal) => refusal.to_string(),
+        };
+    }
     if let Some(study) = Study::read(text) {
         return match study {
             Ok(study) => study.answer(searcher, clock, longest).to_string(),
@@ -383,6 +542,82 @@ fn read_thought(text: &str) -> Option<Thought> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn decisions_read_back_and_are_answered_alike_from_their_seed() {
+        let rules: Rules = "renju,15".parse().unwrap();
+        let at = |x, y| Point::new(x, y).unwrap();
+        let actions = [
+            Action::Place(at(0, 0)),
+            Action::Place(at(1, -1)),
+            Action::Place(at(2, 0)),
+            Action::Choose(Choice::White),
+            Action::Place(at(0, 2)),
+            Action::Declare(3),
+            Action::Choose(Choice::Black),
+        ];
+        let empty = rules.board(Origin::Centre);
+        let (opening, _) = Opening::replay(OpeningRule::Soosorv8, empty, &actions).unwrap();
+        let decision = Decision {
+            id: 7,
+            judge: Judge::within(200).unwrap(),
+            seed: 12,
+            rules,
+            opening,
+        };
+        let text = "7 decide 200 12 renju,15 soosorv8 0,0;1,-1;2,0;white;0,2;d3;black";
+        assert_eq!(decision.to_string(), text);
+        assert_eq!(Decision::read(text), Some(Ok(decision.clone())));
+        // Black offers three fifth moves, the same from the same seed.
+        let decided = decision.answer();
+        let Ok((12, offers)) = &decided.answer else {
+            panic!("{decided:?}");
+        };
+        assert_eq!(offers.len(), 3);
+        assert!(offers.iter().all(|a| matches!(a, Action::Offer(_))));
+        assert_eq!(decision.answer(), decided);
+        let reply = decided.to_string();
+        assert_eq!(reply.parse(), Ok(decided));
+        assert_eq!(
+            reply,
+            answer(text, &mut Searcher::new(1 << 16), &|| 0.0, Budget::MAX)
+        );
+        assert_eq!(
+            "7 12 p1,1;black;d2;-3,4".parse(),
+            Ok(Decided {
+                id: 7,
+                answer: Ok((
+                    12,
+                    vec![
+                        Action::Pick(at(1, 1)),
+                        Action::Choose(Choice::Black),
+                        Action::Declare(2),
+                        Action::Place(at(-3, 4)),
+                    ]
+                )),
+            })
+        );
+    }
+
+    #[test]
+    fn bad_decisions_are_refused_with_their_reason() {
+        let answer = |text| answer(text, &mut Searcher::new(1 << 16), &|| 0.0, Budget::MAX);
+        let form = "the decision is not \"id decide nodes seed rules opening actions\"";
+        for bad in [
+            "3 decide 200 1 freestyle swap2",
+            "3 decide 99999999 1 freestyle swap2 -",
+            "3 decide 200 x freestyle swap2 -",
+            "3 decide 200 1 freestyle swap3 -",
+            "3 decide 200 1 freestyle swap2 0,0;q1,1",
+        ] {
+            assert_eq!(answer(bad), format!("3 ! {form}"), "{bad}");
+        }
+        let late = answer("4 decide 200 1 freestyle swap1 0,0;0,0");
+        assert!(late.starts_with("4 ! ") && late.len() > 4, "{late}");
+        for bad in ["7 x 0,0", "7 12 q1,1", "7 12", "x 12 -"] {
+            assert_eq!(bad.parse::<Decided>(), Err(()), "{bad}");
+        }
+    }
 
     #[test]
     fn requests_read_back() {

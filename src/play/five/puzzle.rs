@@ -523,7 +523,23 @@ impl Attempt {
                 self.next = defence.pv.get(1).copied();
                 self.state = State::Yours;
             }
-            Ok(_) => self.state = State::Failed,
+            // A move of the puzzle's line wins, as the line was checked
+            // deeper when the puzzle was made, even where a short search
+            // (a slow device's second) does not see it: its defence is
+            // the line's.
+            Ok(_) => {
+                let known = match self.rest_of_line() {
+                    Some(&[defence, next, ..]) => Some((defence, next)),
+                    _ => None,
+                };
+                match known {
+                    Some((defence, next)) if self.board.play(defence).is_ok() => {
+                        self.next = Some(next);
+                        self.state = State::Yours;
+                    }
+                    _ => self.state = State::Failed,
+                }
+            }
             Err(why) => {
                 self.board.undo();
                 self.failure = Some(why);
@@ -539,15 +555,19 @@ impl Attempt {
         }
         self.helped = true;
         let free = |point: &Point| self.board.get(*point).is_none();
-        self.hint = self.next.filter(free).or_else(|| {
-            // The puzzle's own line, while the moves follow it.
-            let played = self.board.moves().get(self.puzzle.board.moves().len()..)?;
-            let line = &self.puzzle.line;
-            line.starts_with(played)
-                .then(|| line.get(played.len()).copied())?
-        });
+        self.hint = self
+            .next
+            .filter(free)
+            .or_else(|| self.rest_of_line()?.first().copied());
         self.hint = self.hint.or_else(|| self.five());
         self.hint
+    }
+
+    /// What is left of the puzzle's line, while the moves played follow
+    /// it.
+    fn rest_of_line(&self) -> Option<&[Point]> {
+        let played = self.board.moves().get(self.puzzle.board.moves().len()..)?;
+        self.puzzle.line.strip_prefix(played)
     }
 
     /// A point that makes the winner's five, if there is one: what is left
@@ -736,6 +756,15 @@ mod tests {
             (failed.state(), failed.result()),
             (State::Failed, Some(false))
         );
+        // The line's own move wins even where the search does not see it
+        // (a short think on a slow device): the line's defence answers.
+        let mut unseen = Attempt::new(puzzle.clone());
+        unseen.play(puzzle.line[0]).unwrap();
+        unseen.due();
+        unseen.checked(Ok(thought(point(9, 9), 300, &[point(9, 9)])));
+        assert_eq!(unseen.state(), State::Yours);
+        assert_eq!(unseen.board().get(puzzle.line[1]), Some(Player::O));
+        assert_eq!(unseen.ask_hint(), Some(puzzle.line[2]));
         let mut broken = Attempt::new(puzzle.clone());
         broken.play(point(3, 0)).unwrap();
         broken.checked(Err("no worker".into()));

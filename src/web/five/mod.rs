@@ -28,7 +28,7 @@ use web_sys::{Event, KeyboardEvent, Node, PointerEvent, WheelEvent};
 
 use super::options;
 use super::screen::{Host, Screen, Shared};
-use crate::engine::five::think::{Lines, Reply};
+use crate::engine::five::think::{Decided, Lines, Reply};
 use crate::engine::rng::Rng;
 use crate::play::five::analysis::{self as study, Analysis};
 use crate::play::five::puzzle::{Puzzle, Puzzles, CHECK_TIME};
@@ -59,6 +59,8 @@ const REVIEW_KEY: Key = key!("five-review");
 const PUZZLES_KEY: Key = key!("five-puzzles");
 /// How often a running clock is redrawn, and its flag looked at, in ms.
 const TICK_MS: i32 = 200;
+/// Why the bot failed when the worker's reply is none the page asked for.
+const UNREAD: &str = "the worker's reply does not read";
 /// What starts a shared link's game in the page's address.
 const LINK: &str = "#five=";
 /// How far a finger or the mouse moves before a press becomes a drag: a
@@ -495,10 +497,13 @@ impl FiveScreen {
         failed.forget();
     }
 
-    /// The Hard bot thinks if it is its turn, or over a hint asked for; a
-    /// move it was thinking over is forgotten.
+    /// The Hard bot thinks if it is its turn, or over a hint asked for, or
+    /// a bot over its opening decision; a move it was thinking over is
+    /// forgotten.
     fn resume(&mut self) {
-        let asked = if self.session.thinking() {
+        let asked = if let Some(decision) = self.session.deciding() {
+            self.thinker.decide(decision)
+        } else if self.session.thinking() {
             let budget = self.session.budget(now());
             self.thinker.ask(self.session.board(), budget)
         } else if self.session.hint_pending() {
@@ -647,10 +652,9 @@ impl FiveScreen {
         let Some(analysis) = self.analysis.as_mut() else {
             return;
         };
-        let lines = text.parse::<Lines>().map_or_else(
-            |()| Err("the worker's reply does not read".to_string()),
-            |lines| lines.answer,
-        );
+        let lines = text
+            .parse::<Lines>()
+            .map_or_else(|()| Err(UNREAD.to_string()), |lines| lines.answer);
         analysis.found(lines, js_sys::Date::now() - self.asked_at);
         self.study();
     }
@@ -686,15 +690,34 @@ impl FiveScreen {
             }
             return true;
         }
-        let answer = match self.thinker.reply(event) {
-            Ok(Some(text)) => match text.parse::<Reply>() {
-                Ok(reply) => reply.answer,
-                Err(()) => return false,
-            },
+        let text = match self.thinker.reply(event) {
+            Ok(Some(text)) => Ok(text),
             Ok(None) => return false,
             Err(error) => Err(error
                 .as_string()
                 .unwrap_or_else(|| "the page cannot think".into())),
+        };
+        if self.session.deciding().is_some() {
+            let answer = text.and_then(|text| {
+                text.parse::<Decided>()
+                    .map_or_else(|()| Err(UNREAD.to_string()), |decided| decided.answer)
+            });
+            match self.session.bot_decided(answer) {
+                Ok(change) => {
+                    self.reveal(false);
+                    self.changed(change, words);
+                }
+                Err(error) => {
+                    let failure = words.own.failure(FiveText::BotFailed, &error);
+                    self.view.frame.announce(Some(failure));
+                }
+            }
+            return true;
+        }
+        let answer = match text.map(|text| text.parse::<Reply>()) {
+            Ok(Ok(reply)) => reply.answer,
+            Ok(Err(())) => return false,
+            Err(error) => Err(error),
         };
         if let Some(review) = self.review.as_mut().filter(|review| review.running()) {
             review.found(answer);

@@ -16,7 +16,7 @@ use web_sys::{
 };
 
 use crate::engine::five::search::{Budget, Position, Searcher};
-use crate::engine::five::think::{self, Request, Study};
+use crate::engine::five::think::{self, Decision, Request, Study};
 use crate::engine::five::{Board, Rules};
 
 /// The longest turn on the page's thread: a task over 50 ms is a "long
@@ -102,6 +102,17 @@ impl Thinker {
         })
     }
 
+    /// Asks for the bot's opening decision `decision`, as `ask` does.
+    pub fn decide(&mut self, decision: &Decision) -> Result<(), JsValue> {
+        self.post(|id| {
+            Decision {
+                id,
+                ..decision.clone()
+            }
+            .to_string()
+        })
+    }
+
     /// Sends the message `text` writes for a new id, starting the worker
     /// on the first.
     fn post(&mut self, text: impl FnOnce(u32) -> String) -> Result<(), JsValue> {
@@ -124,7 +135,7 @@ impl Thinker {
     }
 
     /// The reply `event` brings to the pending request, if it brings one,
-    /// as text (a `Reply`, or a study's `Lines`). A worker that fails to
+    /// as text (a `Reply`, a study's `Lines` or a decision's `Decided`). A worker that fails to
     /// load fires `error`: the page then thinks on its own thread, from the
     /// pending request on.
     pub fn reply(&mut self, event: &Event) -> Result<Option<String>, JsValue> {

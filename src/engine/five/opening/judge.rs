@@ -24,12 +24,16 @@ impl Judge {
     /// The fewest positions a reading takes: the levels that do not search
     /// read this far, and judge worst.
     const LEAST: u64 = 200;
-    /// The most a level's reading takes: the page waits for the bots'
-    /// opening decisions on its own thread (white weighs each of up to
-    /// ten fifth moves, and Taraguchi's black its ten before it offers:
-    /// about a second natively), so Hard reads there about as far as a
-    /// Grandmaster's move.
+    /// The most a level's reading takes: a decision weighs up to about
+    /// twenty positions (white each of ten fifth moves, and Taraguchi's
+    /// black its ten before it offers: about a second natively), so Hard
+    /// reads there about as far as a Grandmaster's move.
     const MOST: u64 = 40_000;
+    /// The most a reading takes for the page to decide on its own thread:
+    /// a Taraguchi fifth at Advanced's 859 takes about 11 ms natively (see
+    /// docs/openings.md), a frame or two on a phone; a judge that reads
+    /// further decides in the worker.
+    const QUICK: u64 = 1_000;
     /// How many of the 26 openings' shapes a bot weighs for its first
     /// three stones, drawn at random.
     const SAMPLE: usize = 6;
@@ -50,6 +54,24 @@ impl Judge {
     /// The judge of `level`: its positions a move, at most `MOST`.
     pub fn of(level: Level) -> Judge {
         Judge::new(level.nodes().clamp(Judge::LEAST, Judge::MOST))
+    }
+
+    /// The judge reading `nodes` positions a position, if a level's judge
+    /// may: from `LEAST` to `MOST`.
+    pub fn within(nodes: u64) -> Option<Judge> {
+        (Judge::LEAST..=Judge::MOST)
+            .contains(&nodes)
+            .then_some(Judge { nodes })
+    }
+
+    /// The positions it reads a position.
+    pub const fn nodes(self) -> u64 {
+        self.nodes
+    }
+
+    /// Whether it decides fast enough for the page's own thread.
+    pub const fn quick(self) -> bool {
+        self.nodes <= Judge::QUICK
     }
 
     /// What the bot does at `opening`'s step on `board`, its game's: every

@@ -9,6 +9,7 @@ use super::{Change, Session};
 use crate::engine::five::opening::judge::Judge;
 use crate::engine::five::opening::{self, Opening, OpeningRule, Seat, Step};
 use crate::engine::five::search::Budget;
+use crate::engine::five::think::Decision;
 use crate::engine::five::{Origin, Point, Rules};
 use crate::engine::rng::Rng;
 use crate::engine::Player;
@@ -33,6 +34,9 @@ pub(super) struct Table {
     fallen: Option<Seat>,
     /// The bots' draws in the opening.
     rng: Rng,
+    /// The bot's decision asked of the worker, while its judge reads too
+    /// far for the page's thread.
+    asked: Option<Decision>,
 }
 
 impl Table {
@@ -45,6 +49,7 @@ impl Table {
             clock: GameClock::new(control),
             fallen: None,
             rng,
+            asked: None,
         }
     }
 }
@@ -214,8 +219,10 @@ impl Session {
     }
 
     /// The bots' decisions while the opening waits for them, then, once it
-    /// is over, the colours handed to the game.
+    /// is over, the colours handed to the game. A judge that reads far is
+    /// asked in the worker (see `deciding`), and the opening waits for it.
     fn settle(&mut self) {
+        self.table.asked = None;
         while let Some(seat) = self.table.opening.step().seat() {
             let Some(level) = self
                 .game
@@ -227,21 +234,95 @@ impl Session {
             };
             let judge = Judge::of(level);
             let table = &mut self.table;
-            let actions = judge.actions(&table.opening, self.game.board(), &mut table.rng);
-            let before = self.table.opening.actions().len();
-            for action in actions {
-                if self.take(action).is_err() {
-                    break;
-                }
+            if !judge.quick() {
+                table.asked = Some(Decision {
+                    id: 0,
+                    judge,
+                    // Its low half: enough to tell decisions apart and repeat one.
+                    seed: table.rng.next_u64() as u32,
+                    rules: Rules::of(self.game.board()),
+                    opening: table.opening.clone(),
+                });
+                return;
             }
+            let actions = judge.actions(&table.opening, self.game.board(), &mut table.rng);
             // A judge with nothing to do leaves the game to the person.
-            if self.table.opening.actions().len() == before {
+            if self.apply(&actions).is_err() {
                 return;
             }
         }
         match self.table.opening.rule() {
             OpeningRule::None => self.game.bot_replies(),
             _ => self.game.take_sides(self.colour(self.table.person)),
+        }
+    }
+
+    /// Takes the bot's `actions`, all of them at its own steps, or none
+    /// and why.
+    fn apply(&mut self, actions: &[opening::Action]) -> Result<(), String> {
+        let (mut opening, mut board) = (self.table.opening.clone(), self.board().clone());
+        for &action in actions {
+            if !opening
+                .step()
+                .seat()
+                .is_some_and(|seat| self.is_bot_seat(seat))
+            {
+                return Err("the bot acted out of turn".to_string());
+            }
+            opening
+                .act(&mut board, action)
+                .map_err(|error| error.to_string())?;
+        }
+        if actions.is_empty() {
+            return Err("the bot did not decide".to_string());
+        }
+        self.table.opening = opening;
+        self.game.hold(board);
+        Ok(())
+    }
+
+    /// The bot's decision awaited from the worker: the opening it was
+    /// asked at is still the game's.
+    pub fn deciding(&self) -> Option<&Decision> {
+        let table = &self.table;
+        let decides = self.decides();
+        table.asked.as_ref().filter(|asked| {
+            asked.opening == table.opening && decides.is_some_and(|seat| self.is_bot_seat(seat))
+        })
+    }
+
+    /// The worker's answer to the decision asked: the seed it was asked
+    /// with and the bot's actions, which the opening checks before it takes
+    /// them, then the bots' next decisions; or why it could not decide,
+    /// shown as the bot's failure. An answer to another decision (the
+    /// opening undone, restarted or set anew since) changes nothing.
+    pub fn bot_decided(
+        &mut self,
+        answer: Result<(u32, Vec<opening::Action>), String>,
+    ) -> Result<Change, String> {
+        let played = self.board().moves().len();
+        let Some(asked) = self.deciding().map(|asked| asked.seed) else {
+            return Ok(self.game.unchanged());
+        };
+        let taken = answer.and_then(|(seed, actions)| match seed == asked {
+            true => self.apply(&actions).map(|()| true),
+            false => Ok(false),
+        });
+        match taken {
+            Ok(false) => Ok(self.game.unchanged()),
+            Ok(true) => {
+                self.settle();
+                Ok(Change {
+                    news: News::Moves(played),
+                    moved: true,
+                    ended: self.game.ending(),
+                    reopened: None,
+                })
+            }
+            Err(why) => {
+                self.failure = Some(why.clone());
+                Err(why)
+            }
         }
     }
 
@@ -545,6 +626,65 @@ mod tests {
         assert!(!session.in_opening());
         assert!((5..=6).contains(&moves(&session)));
         assert_eq!(session.decides(), Some(Seat::First));
+    }
+
+    /// The worker's answer to the decision the session asks for, read
+    /// back from the text it posts.
+    fn answered(session: &Session) -> Result<(u32, Vec<Step1>), String> {
+        let text = session.deciding().unwrap().answer().to_string();
+        text.parse::<crate::engine::five::think::Decided>()
+            .unwrap()
+            .answer
+    }
+
+    #[test]
+    fn hards_opening_decisions_are_asked_then_applied_and_stale_answers_ignored() {
+        let mut session = session(
+            Opponent::Bot(Level::Hard),
+            Player::O,
+            "renju,15",
+            OpeningRule::Rif,
+        );
+        // The bot opens: its decision is asked for, not made on the page.
+        assert_eq!(moves(&session), 0);
+        let asked = session.deciding().unwrap().clone();
+        assert_eq!(asked.judge, Judge::of(Level::Hard));
+        assert!(!session.person_decides() && !session.thinking());
+        let first = answered(&session);
+        let change = session.bot_decided(first.clone()).unwrap();
+        assert!(change.moved);
+        assert_eq!(moves(&session), 3, "one of the 26 openings");
+        assert!(session.deciding().is_none() && session.person_decides());
+        // The same answer again is stale.
+        assert!(!session.bot_decided(first.clone()).unwrap().moved);
+        // The person stays white and plays the fourth: the bot's two
+        // offers are asked for.
+        assert!(decide(&mut session, Step1::Choose(Choice::White)));
+        assert!(tap(&mut session, 5, 5));
+        let offers = answered(&session);
+        // Undo while the bot decides: its answer is stale.
+        assert!(session.act(Action::Game(game::Action::Undo)).moved);
+        assert!(session.deciding().is_none());
+        assert!(!session.bot_decided(offers.clone()).unwrap().moved);
+        assert_eq!(moves(&session), 3);
+        assert!(tap(&mut session, 5, 5));
+        // Asked again with a fresh seed: the answer before is stale too.
+        assert!(!session.bot_decided(offers).unwrap().moved);
+        // An answer the opening refuses is the bot's failure, taken not.
+        let seed = session.deciding().unwrap().seed;
+        let off = Step1::Pick(at(9, 9));
+        assert!(session.bot_decided(Ok((seed, vec![off]))).is_err());
+        assert!(session.failure().is_some());
+        assert_eq!(session.opening().offers(), []);
+        let change = session.bot_decided(answered(&session)).unwrap();
+        assert!(change.moved);
+        assert_eq!(session.opening().offers().len(), 2);
+        assert_eq!(session.opening().step(), Step::Pick { seat: Seat::Second });
+        // A restart asks again, with a new seed; the first answer is stale.
+        session.act(Action::Game(game::Action::Restart));
+        assert_ne!(session.deciding().unwrap().seed, asked.seed);
+        assert!(!session.bot_decided(first).unwrap().moved);
+        assert_eq!(moves(&session), 0);
     }
 
     #[test]
