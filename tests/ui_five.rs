@@ -829,6 +829,25 @@ async fn the_rule_and_board_apply_to_the_next_game_and_are_kept() {
 }
 
 #[wasm_bindgen_test]
+async fn the_summary_tells_the_game_in_play_and_what_the_next_one_takes() {
+    let page = Five::mount("normal").await;
+    let summary = |page: &Five| page.text("#five-summary").replace('\u{a0}', " ");
+    assert_eq!(summary(&page), "Normal · Freestyle, Open · You play black");
+    // A game under way: what is picked waits for the next game, and says so.
+    page.play(0, 0);
+    page.choose("#five-opponent", "two-players");
+    page.choose("#five-rule", "standard");
+    page.choose("#five-opening", "swap2");
+    page.choose("#five-clock", "10s");
+    assert_eq!(
+        summary(&page),
+        "Normal · Freestyle, Open · You play black · Next game: Two players, Standard, Open, Swap2, 10 s a move"
+    );
+    page.click("#five-restart");
+    assert_eq!(summary(&page), "Two players · Standard, Open");
+}
+
+#[wasm_bindgen_test]
 async fn blacks_forbidden_point_is_marked_and_refused() {
     let page = Five::mount("two-players").await;
     page.choose("#five-rule", "renju");

@@ -55,7 +55,7 @@ pub type Move<O> = <<O as Opponent>::Board as Board>::Move;
 /// What a game of either is played under.
 pub type Rules<O> = <<O as Opponent>::Board as Board>::Rules;
 /// The opponent, the person's side and the rules of a game.
-type Choices<O> = (O, Player, Rules<O>);
+pub type Choices<O> = (O, Player, Rules<O>);
 
 /// What a person can ask of either game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -147,11 +147,11 @@ impl<O: Opponent> Game<O> {
 
     /// The opponent, side and rules as they stand.
     fn chosen(&self) -> Choices<O> {
-        self.next.unwrap_or_else(|| self.now())
+        self.next.unwrap_or_else(|| self.in_play())
     }
 
     /// The opponent, side and rules of the game in play.
-    fn now(&self) -> Choices<O> {
+    pub fn in_play(&self) -> Choices<O> {
         (self.opponent, self.seats.human(), self.board.rules())
     }
 
@@ -283,7 +283,7 @@ impl<O: Opponent> Game<O> {
         }
         self.board = board;
         let chosen = (opponent, human, rules);
-        self.next = (chosen != self.now()).then_some(chosen);
+        self.next = (chosen != self.in_play()).then_some(chosen);
         self.reply = None;
     }
 
@@ -300,7 +300,7 @@ impl<O: Opponent> Game<O> {
     pub fn take_sides(&mut self, human: Player) {
         let chosen = self.chosen();
         self.seats = seats(self.opponent, human);
-        self.next = (chosen != self.now()).then_some(chosen);
+        self.next = (chosen != self.in_play()).then_some(chosen);
         self.bot_replies();
     }
 
@@ -342,7 +342,7 @@ impl<O: Opponent> Game<O> {
         if !self.under_way() {
             return self.start_over(choices);
         }
-        self.next = (choices != self.now()).then_some(choices);
+        self.next = (choices != self.in_play()).then_some(choices);
         News::NextGame
     }
 

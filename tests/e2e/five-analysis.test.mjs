@@ -1,8 +1,8 @@
 // End-to-end test of five in a row's analysis board and hint on the built site, with Hard in its
 // real worker: a position set up on the analysis board shows its best line, a forced win named,
 // Stop and Continue; a review flags a missed defence; a hint in a game against Normal. At a
-// phone's size and a desktop's. How long the page's thread is busy meanwhile is a benchmark's,
-// benches/long-tasks.mjs.
+// phone's size and a desktop's; and the dialog whole on a small phone's first screen in every
+// language. How long the page's thread is busy meanwhile is a benchmark's, benches/long-tasks.mjs.
 // Run: `node --test tests/e2e/five-analysis.test.mjs` (after `make build`).
 
 import assert from 'node:assert/strict';
@@ -47,6 +47,34 @@ describe('five in a row\'s analysis board in headless Chromium', { timeout: 600_
     await waitFor('the board', () => site.session.findAll('#five-board [data-point]'),
       (cells) => cells.length === 225, STARTUP_TIMEOUT_MS);
   }
+
+  it('fits the first screen of a small phone (320×568), Done and the last line too, in every language', async () => {
+    await site.session.cdp('Emulation.setDeviceMetricsOverride', { width: 320, height: 568, deviceScaleFactor: 1, mobile: true });
+    await site.session.cdp('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+    try {
+      const problems = [];
+      for (const language of ['en', 'ja', 'pl', 'ru', 'vi', 'zh', 'zh-Hant']) {
+        await site.openPage();
+        await site.session.execute(`localStorage.setItem('inarow/language', arguments[0]);
+          localStorage.setItem('inarow/mode', 'five'); location.reload();`, [language]);
+        await waitFor(`the page in ${language}`, () => site.session.execute('return document.documentElement.lang;'),
+          (lang) => lang === language, STARTUP_TIMEOUT_MS);
+        await waitFor('the board', () => site.session.findAll('#five-board [data-point]'),
+          (cells) => cells.length > 0, STARTUP_TIMEOUT_MS);
+        await click('#five-analyse');
+        await waitFor('the dialog', async () => (await analysis()).lines.length > 0, Boolean, SLICE_MS);
+        const seen = await site.session.execute(`const dialog = document.getElementById('five-analysis');
+          return { scrolls: dialog.scrollHeight > dialog.clientHeight + 1,
+            below: [...dialog.querySelectorAll(arguments[0])].filter((el) => el.checkVisibility()
+              && el.getBoundingClientRect().bottom > innerHeight + 0.5).map((el) => el.id) };`, ['h2, p, #five-analysis-board, button']);
+        if (seen.scrolls || seen.below.length) problems.push(`${language}: ${JSON.stringify(seen)}`);
+      }
+      assert.deepEqual(problems, []);
+    } finally {
+      await site.session.cdp('Emulation.clearDeviceMetricsOverride');
+      await site.session.cdp('Emulation.setTouchEmulationEnabled', { enabled: false });
+    }
+  });
 
   for (const [width, height] of [[390, 844], [1280, 720]]) {
     it(`sets up a position and sees its best line, at ${width}×${height}`, async (t) => {

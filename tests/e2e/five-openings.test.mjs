@@ -1,6 +1,6 @@
 // End-to-end test of five in a row's opening rules and clock (issue 40), on a phone held upright
 // (360 × 640, touch): a Swap2 opening between two players, each step named in the status line,
-// the choice's buttons under Undo and Restart, the board, status, Undo and Restart on the first
+// the choice's buttons right under the board, the board, status, Undo and Restart on the first
 // screen at every step; a Swap2 opening against the Normal bot, which places the first three
 // stones; a renju RIF opening against the Normal bot, which places the first three stones and
 // offers two fifth moves, one of which the person picks; a renju Taraguchi-10 opening between two

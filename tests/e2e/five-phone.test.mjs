@@ -7,7 +7,9 @@
 // tap again. The move list is one stop of the Tab key, stepped by the arrows and announced; a
 // refused move says why; the focus stays on the control used; "Share link" copies the link and
 // says so. And in every language, at 320 × 568 and 360 × 640, neither game nor the settings
-// scroll sideways or clip a control.
+// scroll sideways or clip a control, play stays on the first screen with the next game's
+// settings waiting in the summary, and during an opening the person's choice (the status, the
+// board and the buttons that answer it) is on the first screen.
 // Run: `node --test tests/e2e/` (after `make build`).
 
 import assert from 'node:assert/strict';
@@ -115,7 +117,8 @@ describe('five in a row on a phone\'s first screen, in headless Chromium', { tim
         await site.session.click(await site.session.find('#five-settings-done'));
         assert.equal(await execute('return document.getElementById("five-settings").open;'), false, 'and close');
         const summary = await execute('return document.getElementById("five-summary").textContent;');
-        assert.equal(summary.replace(/\u00a0/g, ' '), 'Two players · Freestyle, Open', 'what is picked, for the next game');
+        assert.equal(summary.replace(/\u00a0/g, ' '), 'Normal · Freestyle, Open · You play black · Next game: Two players',
+          'the game in play, then what the next takes');
         // Black wins: the result shows where the status was, above the board.
         await place('4,0');
         await waitFor('the result', () => execute('return document.getElementById("five-endgame").hidden;'), (hidden) => hidden === false);
@@ -228,12 +231,36 @@ describe('five in a row on a phone\'s first screen, in headless Chromium', { tim
           await waitFor('five in a row', () => execute('return document.querySelectorAll("#five-board [data-point]").length;'),
             (cells) => cells > 0, STARTUP_TIMEOUT_MS);
           await look('five in a row');
-          const below = await execute(`return ['#five-turn', '#five-board', '#five-undo', '#five-restart']
-            .filter((selector) => document.querySelector(selector).getBoundingClientRect().bottom > innerHeight);`);
-          if (below.length) problems.push(`${language}, five in a row: below the first screen: ${below.join(', ')}`);
+          const below = () => execute(`return ['#five-turn', '#five-board', '#five-undo', '#five-restart']
+            .map((selector) => [selector, document.querySelector(selector).getBoundingClientRect().bottom])
+            .filter(([, bottom]) => bottom > innerHeight).map(([selector, bottom]) => selector + ' ' + Math.round(bottom));`);
+          const first = await below();
+          if (first.length) problems.push(`${language}, five in a row: below the first screen: ${first.join(', ')}`);
+          // A game under way, and two people picked for the next: the summary says so as well.
+          await place('0,0');
           await site.session.click(await site.session.find('#five-settings-open'));
           await look('its settings');
+          await execute(`const select = document.getElementById('five-opponent');
+            select.value = 'two-players';
+            select.dispatchEvent(new Event('change', { bubbles: true }));`);
           await site.session.click(await site.session.find('#five-settings-done'));
+          const waiting = await below();
+          if (waiting.length) problems.push(`${language}, the next game picked: below the first screen: ${waiting.join(', ')}`);
+          // A Swap2 opening against Normal, the person's choice: its longest status, the board and
+          // the buttons that answer the status on the first screen.
+          await site.openPage(PAGE);
+          await execute(`localStorage.setItem('inarow/language', arguments[0]);
+            localStorage.setItem('inarow/five', 'opponent=normal;side=O;rule=freestyle;opening=swap2');
+            location.reload();`, [language]);
+          await site.session.click((await waitFor('the mode tabs', () => site.session.findAll('[data-mode="five"]'),
+            (tabs) => tabs.length === 1, STARTUP_TIMEOUT_MS))[0]);
+          await waitFor('the choice', () => execute('return document.getElementById("five-decide")?.hidden;'),
+            (hidden) => hidden === false, STARTUP_TIMEOUT_MS);
+          await look('an opening\'s choice');
+          const off = await execute(`return [...document.querySelectorAll('#five-turn, #five-board, #five-decide button')]
+            .filter((el) => el.checkVisibility() && el.getBoundingClientRect().bottom > innerHeight)
+            .map((el) => el.id || el.dataset.choice);`);
+          if (off.length) problems.push(`${language}, an opening's choice: below the first screen: ${off.join(', ')}`);
         }
         assert.deepEqual(problems, []);
       } finally {

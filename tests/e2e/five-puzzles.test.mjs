@@ -2,7 +2,7 @@
 // in its real worker: the first built-in puzzle (fetched from puzzles.txt) is served on a fresh
 // device, solved by playing each hint's move while the bot defends; the result is kept over a
 // reload; the solution shows as numbered stones, and Next serves the second puzzle. At a phone's
-// size and a desktop's.
+// size and a desktop's; and whole on a small phone's first screen in every language.
 // Run: `node --test tests/e2e/five-puzzles.test.mjs` (after `make build`).
 
 import assert from 'node:assert/strict';
@@ -43,6 +43,34 @@ describe('five in a row\'s puzzles in headless Chromium', { timeout: 600_000 }, 
     await waitFor('the board', () => site.session.findAll('#five-board [data-point]'),
       (cells) => cells.length > 0, STARTUP_TIMEOUT_MS);
   }
+
+  it('fits the first screen of a small phone (320×568), Done and the last line too, in every language', async () => {
+    await site.session.cdp('Emulation.setDeviceMetricsOverride', { width: 320, height: 568, deviceScaleFactor: 1, mobile: true });
+    await site.session.cdp('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+    try {
+      const problems = [];
+      for (const language of ['en', 'ja', 'pl', 'ru', 'vi', 'zh', 'zh-Hant']) {
+        await site.openPage();
+        await site.session.execute(`localStorage.setItem('inarow/language', arguments[0]);
+          localStorage.setItem('inarow/mode', 'five'); location.reload();`, [language]);
+        await waitFor(`the page in ${language}`, () => site.session.execute('return document.documentElement.lang;'),
+          (lang) => lang === language, STARTUP_TIMEOUT_MS);
+        await waitFor('the board', () => site.session.findAll('#five-board [data-point]'),
+          (cells) => cells.length > 0, STARTUP_TIMEOUT_MS);
+        await click('#five-puzzles');
+        await waitFor('the dialog', async () => (await puzzle()).cells > 0 && (await puzzle()).progress !== '', Boolean, STARTUP_TIMEOUT_MS);
+        const seen = await site.session.execute(`const dialog = document.getElementById('five-puzzle');
+          return { scrolls: dialog.scrollHeight > dialog.clientHeight + 1,
+            below: [...dialog.querySelectorAll(arguments[0])].filter((el) => el.checkVisibility()
+              && el.getBoundingClientRect().bottom > innerHeight + 0.5).map((el) => el.id) };`, ['h2, p, #five-puzzle-board, button']);
+        if (seen.scrolls || seen.below.length) problems.push(`${language}: ${JSON.stringify(seen)}`);
+      }
+      assert.deepEqual(problems, []);
+    } finally {
+      await site.session.cdp('Emulation.clearDeviceMetricsOverride');
+      await site.session.cdp('Emulation.setTouchEmulationEnabled', { enabled: false });
+    }
+  });
 
   for (const [width, height] of [[390, 844], [1280, 720]]) {
     it(`solves the first puzzle with hints, at ${width}×${height}`, async (t) => {

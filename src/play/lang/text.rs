@@ -314,6 +314,10 @@ texts! {
     /// The person's side in the one-line summary of the settings: black
     /// (X), white (O).
     YouPlayAs = "five.you play" [2];
+    /// What the next game takes that differs from the game in play, after
+    /// the summary: the opponent, rule and board, side, opening rule or
+    /// clock picked meanwhile, listed.
+    NextGame = "five.next game" {settings};
     /// A tap or a key on a point that holds a stone, refused.
     Taken = "five.taken" {point};
     /// "Share link" put the link on the clipboard (or in the phone's share

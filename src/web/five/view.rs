@@ -27,11 +27,12 @@ use super::analysis::score_text;
 use super::opening::{self, OpeningView};
 use super::records::{self, Ask, Records, Toggle};
 use crate::engine::five::ladder::Level;
+use crate::engine::five::opening::OpeningRule;
 use crate::engine::five::search::{Budget, Thought, Win};
 use crate::engine::five::{normal, Board, Foul, Outcome, Point, Rect, Rule, Rules, Size};
 use crate::engine::Player;
 use crate::play::five::record;
-use crate::play::five::{Action, Opponent, Session};
+use crate::play::five::{Action, Opponent, Session, TimeControl};
 use crate::play::lang::{Arg, FiveText, ModuleWords, Numbers, Texts, Words};
 use crate::play::settings::Choice;
 use crate::web::controls::Menu;
@@ -370,28 +371,37 @@ impl View {
         }
     }
 
-    /// The one-line summary of what is picked ("Normal · Renju, 15 × 15 ·
-    /// You play black"), the button that opens the settings and their
-    /// dialog's words.
+    /// The one-line summary of the game in play ("Normal · Renju, 15 × 15 ·
+    /// You play black"), then what the next game takes that differs from
+    /// it ("Next game: Two players"); the button that opens the settings
+    /// and their dialog's words.
     fn render_settings(&self, session: &Session, words: &ModuleWords<FiveText>) {
         let five = &words.own;
-        let settings = session.game().settings();
-        let rules = session.game().rules();
-        let rule = five.name(FiveText::Rules, Rule::ALL.as_slice(), rules.rule);
-        let size = five.name(FiveText::Sizes, &Size::ALL, rules.size);
-        let mut parts = vec![
-            five.name(FiveText::FiveOpponents, Opponent::ALL, settings.opponent)
-                .to_string(),
-            format!("{rule}, {size}"),
-        ];
-        if settings.opponent != Opponent::TwoPlayers {
-            let sides = [Player::X, Player::O];
-            parts.push(
-                five.name(FiveText::YouPlayAs, &sides, settings.human)
-                    .to_string(),
-            );
+        let game = session.game();
+        let (opponent, human, rules) = game.in_play();
+        let now = (
+            opponent,
+            human,
+            rules,
+            session.opening().rule(),
+            session.clock().control(),
+        );
+        let picked = game.settings();
+        let next = (
+            picked.opponent,
+            picked.human,
+            game.rules(),
+            session.opening_rule(),
+            session.time_control(),
+        );
+        let mut line = summary(five, now, None).join(" · ");
+        let changed = summary(five, next, Some(now));
+        if !changed.is_empty() {
+            let changed = Arg::Text(&changed.join(", "));
+            let next = five.fill(FiveText::NextGame, &[("settings", changed)]);
+            line = format!("{line} · {next}");
         }
-        self.summary.set_text_content(Some(&parts.join(" · ")));
+        self.summary.set_text_content(Some(&line));
         let title = five.text(FiveText::Settings);
         self.settings_open.set_text_content(Some(title));
         self.settings_title.set_text_content(Some(title));
@@ -758,4 +768,52 @@ fn weight_text(weight: f64, numbers: &Numbers) -> String {
     } else {
         numbers.decimal(weight)
     }
+}
+
+/// What a game is played under: the opponent, the person's side, the rule
+/// and board, the opening rule and the clock.
+type Under = (Opponent, Player, Rules, OpeningRule, TimeControl);
+
+/// The summary's parts for a game under `of`: the opponent, the rule and
+/// board, and the person's side against a bot; or, `than` another, those
+/// that differ from it, the opening rule and the clock among them. Under an
+/// opening rule the colours are the opening's to decide, so a side picked
+/// is no change of the game in play's.
+fn summary(five: &Words<FiveText>, of: Under, than: Option<Under>) -> Vec<String> {
+    let (opponent, human, rules, opening, clock) = of;
+    let all = than.is_none();
+    let (was, had, ruled, opened, timed) = than.unwrap_or(of);
+    let mut parts = Vec::new();
+    if all || opponent != was {
+        parts.push(
+            five.name(FiveText::FiveOpponents, Opponent::ALL, opponent)
+                .to_string(),
+        );
+    }
+    if all || rules != ruled {
+        let rule = five.name(FiveText::Rules, Rule::ALL.as_slice(), rules.rule);
+        let size = five.name(FiveText::Sizes, &Size::ALL, rules.size);
+        parts.push(format!("{rule}, {size}"));
+    }
+    let bot = opponent != Opponent::TwoPlayers;
+    let new_side = was == Opponent::TwoPlayers || (human != had && opened == OpeningRule::None);
+    if bot && (all || new_side) {
+        let sides = [Player::X, Player::O];
+        parts.push(five.name(FiveText::YouPlayAs, &sides, human).to_string());
+    }
+    if !all && opening != opened {
+        let name = five.name(FiveText::Openings, &OpeningRule::ALL, opening);
+        // "None" alone would not say what there is none of.
+        parts.push(match opening {
+            OpeningRule::None => format!("{}: {name}", five.text(FiveText::Opening)),
+            _ => name.to_string(),
+        });
+    }
+    if !all && clock != timed {
+        parts.push(
+            five.name(FiveText::Clocks, TimeControl::ALL, clock)
+                .to_string(),
+        );
+    }
+    parts
 }
