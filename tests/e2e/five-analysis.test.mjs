@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { STARTUP_TIMEOUT_MS, useSite, waitFor } from './site.mjs';
+import { misfitsOnSmallPhone } from './five-page.mjs';
 
 // One slice of the analysis, the worker's first load, and a slow machine.
 const SLICE_MS = 30_000;
@@ -49,31 +50,11 @@ describe('five in a row\'s analysis board in headless Chromium', { timeout: 600_
   }
 
   it('fits the first screen of a small phone (320×568), Done and the last line too, in every language', async () => {
-    await site.session.cdp('Emulation.setDeviceMetricsOverride', { width: 320, height: 568, deviceScaleFactor: 1, mobile: true });
-    await site.session.cdp('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
-    try {
-      const problems = [];
-      for (const language of ['en', 'ja', 'pl', 'ru', 'vi', 'zh', 'zh-Hant']) {
-        await site.openPage();
-        await site.session.execute(`localStorage.setItem('inarow/language', arguments[0]);
-          localStorage.setItem('inarow/mode', 'five'); location.reload();`, [language]);
-        await waitFor(`the page in ${language}`, () => site.session.execute('return document.documentElement.lang;'),
-          (lang) => lang === language, STARTUP_TIMEOUT_MS);
-        await waitFor('the board', () => site.session.findAll('#five-board [data-point]'),
-          (cells) => cells.length > 0, STARTUP_TIMEOUT_MS);
-        await click('#five-analyse');
-        await waitFor('the dialog', async () => (await analysis()).lines.length > 0, Boolean, SLICE_MS);
-        const seen = await site.session.execute(`const dialog = document.getElementById('five-analysis');
-          return { scrolls: dialog.scrollHeight > dialog.clientHeight + 1,
-            below: [...dialog.querySelectorAll(arguments[0])].filter((el) => el.checkVisibility()
-              && el.getBoundingClientRect().bottom > innerHeight + 0.5).map((el) => el.id) };`, ['h2, p, #five-analysis-board, button']);
-        if (seen.scrolls || seen.below.length) problems.push(`${language}: ${JSON.stringify(seen)}`);
-      }
-      assert.deepEqual(problems, []);
-    } finally {
-      await site.session.cdp('Emulation.clearDeviceMetricsOverride');
-      await site.session.cdp('Emulation.setTouchEmulationEnabled', { enabled: false });
-    }
+    const problems = await misfitsOnSmallPhone(site, 'five-analysis', 'h2, p, #five-analysis-board, button', async () => {
+      await click('#five-analyse');
+      await waitFor('the dialog', async () => (await analysis()).lines.length > 0, Boolean, SLICE_MS);
+    });
+    assert.deepEqual(problems, []);
   });
 
   for (const [width, height] of [[390, 844], [1280, 720]]) {
