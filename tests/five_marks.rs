@@ -32,9 +32,9 @@ fn records(test: &str) -> PathBuf {
     folder
 }
 
-#[test]
-fn each_move_after_the_opening_gets_the_reviews_mark_and_the_judges() {
-    let folder = records("marks");
+/// The tool's options: the fake judge over `folder`'s records, Hard at
+/// `nodes` positions a position.
+fn options(folder: &std::path::Path, nodes: &str) -> Options {
     let judge = judge();
     let line = [
         "--judge",
@@ -42,9 +42,15 @@ fn each_move_after_the_opening_gets_the_reviews_mark_and_the_judges() {
         "--records",
         folder.to_str().unwrap(),
         "--nodes",
-        "20000",
+        nodes,
     ];
-    let options: Options = args::parse(line).unwrap();
+    args::parse(line).unwrap()
+}
+
+#[test]
+fn each_move_after_the_opening_gets_the_reviews_mark_and_the_judges() {
+    let folder = records("marks");
+    let options = options(&folder, "20000");
     let mut told = Vec::new();
     let marked = mark_all(&options, |name, game| {
         told.push((name.to_string(), game.len()))
@@ -99,16 +105,7 @@ fn a_record_without_moves_gives_none_a_game_again_is_skipped_and_a_bad_one_is_na
     // The first game again: counted once.
     std::fs::write(folder.join("game-0003.txt"), RECORD).unwrap();
     std::fs::write(folder.join("game-0004.txt"), "moves 0,0 0,0\n").unwrap();
-    let judge = judge();
-    let line = [
-        "--judge",
-        judge.to_str().unwrap(),
-        "--records",
-        folder.to_str().unwrap(),
-        "--nodes",
-        "2000",
-    ];
-    let options: Options = args::parse(line).unwrap();
+    let options = options(&folder, "2000");
     let mut told: Vec<usize> = Vec::new();
     let error = mark_all(&options, |_, game: &[Marked]| told.push(game.len())).unwrap_err();
     std::fs::remove_dir_all(&folder).unwrap();
