@@ -1317,6 +1317,67 @@ async fn a_review_flags_a_missed_defence_and_is_kept_over_a_reload() {
     assert_eq!(page.text("#five-record-error"), "");
     assert_eq!(page.move_list().len(), 9);
     assert_eq!(page.board_attribute("data-outcome").as_deref(), Some("x"));
+    assert_eq!(
+        page.count("#five-review-chart [data-shown]"),
+        9,
+        "the review of the same game stays"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn a_records_marks_show_as_its_review_until_the_review_runs() {
+    let page = Five::mount("two-players").await;
+    // O's a1 leaves X's four open: the record's own marks say so.
+    let record = "h8 g8 i8 i9 j8 {inaccuracy} j9 k8 {best} a1 {blunder, missed defence l8} l8";
+    page.record().set_value(record);
+    page.click("#five-load");
+    assert_eq!(page.text("#five-record-error"), "");
+    assert!(!page.find("#five-review").has_attribute("hidden"));
+    assert_eq!(
+        page.text("#five-review-status"),
+        "Marks from the record: best 1 · good 0 · inaccuracy 1 · mistake 0 · blunder 1"
+    );
+    let notes = "#five-review-notes [data-shown]";
+    assert_eq!(page.count(notes), 2);
+    assert_eq!(
+        page.text("#five-review-notes"),
+        "Move 5, j8: inaccuracyMove 8, a1: blunder. Missed defence: l8"
+    );
+    assert_eq!(page.count("#five-review-chart [data-shown]"), 0, "no chart");
+    assert!(page.find("#five-review-progress").has_attribute("hidden"));
+    assert_eq!(page.text("#five-review-run"), "Review the game");
+    // A note goes to its move.
+    page.click(&format!("{notes}[data-shown=\"8\"]"));
+    assert_eq!(page.board_attribute("data-last").as_deref(), Some("-7,7"));
+    // Kept over a reload, and written back with the record and the link.
+    let page = Five::again().await;
+    assert!(page
+        .text("#five-review-status")
+        .starts_with("Marks from the record"));
+    assert_eq!(page.count(notes), 2);
+    page.click("#five-write-text");
+    assert_eq!(page.record().value(), record);
+    page.click("#five-share");
+    let link = page.record().value();
+    assert!(
+        link.ends_with(
+            "#five=h8,g8,i8,i9,j8,{inaccuracy},j9,k8,{best},a1,{blunder,missed,defence,l8},l8"
+        ),
+        "{link}"
+    );
+    // The review replaces them.
+    page.click("#five-review-run");
+    assert_eq!(page.text("#five-review-run"), "Stop the review");
+    assert!(
+        page.text("#five-review-status").starts_with("Reviewing: "),
+        "{}",
+        page.text("#five-review-status")
+    );
+    page.click("#five-review-run");
+    // A record without marks leaves the review alone; another game drops it.
+    page.record().set_value("h8 i9");
+    page.click("#five-load");
+    assert!(page.find("#five-review").has_attribute("hidden"));
 }
 
 #[wasm_bindgen_test]

@@ -25,8 +25,9 @@
 //!
 //! - **Notes**: in coordinates, a move may be followed by its review's mark
 //!   in braces, and the win or defence it missed: `k3 {mistake}`, `a1
-//!   {blunder, missed defence l8}`, `j3 {blunder, missed win j9}`. A copied
-//!   record carries the marks of a review made of its game; read back, the
+//!   {blunder, missed defence l8}`, `j3 {blunder, missed win j9}`; in a
+//!   link, with commas for spaces (`j3,{blunder,missed,win,j9}`). A copied
+//!   record or link carries the marks of a review made of its game; read back, the
 //!   game is the same, the notes checked and kept with it.
 //!
 //! Coordinates and PSQ hold moves alone: they are read under the rules the
@@ -120,14 +121,18 @@ fn missed_name(missed: Missed) -> &'static str {
     }
 }
 
-/// `{mistake}`, `{blunder, missed win j9}`.
-impl fmt::Display for Note {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{{{}", self.mark.key())?;
+impl Note {
+    /// `{mistake}`, `{blunder, missed win j9}`; its words joined by
+    /// `space`, where a link, which holds none, writes a comma:
+    /// `{blunder,missed,win,j9}`.
+    fn text(&self, space: &str) -> String {
+        let mut text = format!("{{{}", self.mark.key());
         if let Some((missed, point)) = self.missed {
-            write!(f, ", missed {} {}", missed_name(missed), coordinate(point))?;
+            let comma = if space == " " { ", " } else { "," };
+            let (name, point) = (missed_name(missed), coordinate(point));
+            text = text + comma + "missed" + space + name + space + &point;
         }
-        f.write_str("}")
+        text + "}"
     }
 }
 
@@ -139,7 +144,7 @@ pub struct Record {
     pub opening: Opening,
     pub clock: GameClock,
     /// The notes of the moves reviewed, by the move's number (from 1), in
-    /// order: the coordinates write them, links do not.
+    /// order: the coordinates and links write them.
     pub notes: Vec<(usize, Note)>,
 }
 
@@ -369,23 +374,24 @@ pub fn read(text: &str, rules: Rules, control: TimeControl) -> Result<Record, Re
 
 /// `record`'s game as a link writes it: `renju,15:h8,i9`, `h8,i9` for
 /// freestyle on the open board, `freestyle,swap2,5+3:h8,i9,j8,black,k8`
-/// with an opening rule or a clock.
+/// with an opening rule or a clock; each move followed by its note, if it
+/// has one, its words joined by commas: `j8,{blunder,missed,win,k8}`.
 pub fn link(record: &Record) -> String {
-    write(record, ",", Rules::default(), false)
+    write(record, ",", Rules::default())
 }
 
 /// `record`'s game as the records' text: the moves alone (`h8 i9`), or
 /// with an opening rule or a clock as its link, with spaces; each move
 /// after the opening followed by its note, if it has one.
 pub fn text(record: &Record) -> String {
-    write(record, " ", Rules::of(&record.board), true)
+    write(record, " ", Rules::of(&record.board))
 }
 
 /// `record`'s rules, opening rule and clock, a colon, and its steps and
-/// moves joined by `separator`, with the moves' `notes` or without; the
-/// first part is left out where it would say `plain`, the rules the game
-/// is read under without it.
-fn write(record: &Record, separator: &str, plain: Rules, notes: bool) -> String {
+/// moves joined by `separator`, with the moves' notes; the first part is
+/// left out where it would say `plain`, the rules the game is read under
+/// without it.
+fn write(record: &Record, separator: &str, plain: Rules) -> String {
     let (opening, control) = (record.opening.rule(), record.clock.control());
     let rules = Rules::of(&record.board);
     let mut text = String::new();
@@ -408,9 +414,9 @@ fn write(record: &Record, separator: &str, plain: Rules, notes: bool) -> String 
     let moves = record.board.moves().get(first..);
     let moves = moves.unwrap_or_default().iter().zip(first + 1..);
     let moves = moves.map(|(&point, number)| {
-        let note = record.notes.iter().find(|&&(n, _)| n == number && notes);
+        let note = record.notes.iter().find(|&&(n, _)| n == number);
         match note {
-            Some((_, note)) => format!("{} {note}", coordinate(point)),
+            Some((_, note)) => coordinate(point) + separator + &note.text(separator),
             None => coordinate(point),
         }
     });
@@ -1043,8 +1049,13 @@ mod tests {
         let back = super::read(&written, Rules::default(), TimeControl::None).unwrap();
         assert_eq!(back, record, "the game and its notes");
         assert_eq!(back.board, read(moves).unwrap(), "the game unchanged");
-        // Links hold the moves alone, and read notes as the text does.
-        assert_eq!(super::link(&record), "h8,g8,i8,i9,j8,j9,k8,a1,l8");
+        // Links write them too, without a space, and read them back.
+        let link = super::link(&record);
+        assert_eq!(
+            link,
+            "h8,g8,i8,i9,j8,{blunder,missed,win,k8},j9,k8,{good},a1,{blunder,missed,defence,l8},l8"
+        );
+        assert_eq!(super::read_link(&link), Ok(record.clone()));
         let spaced = "freestyle,5+3:h8 {best} g8";
         assert_eq!(super::read_link(spaced).unwrap().notes.len(), 1);
         // A game with an opening numbers its notes by move all the same.

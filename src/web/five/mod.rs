@@ -32,7 +32,7 @@ use crate::engine::five::think::{Decided, Lines, Reply};
 use crate::engine::rng::Rng;
 use crate::play::five::analysis::{self as study, Analysis};
 use crate::play::five::puzzle::{Puzzle, Puzzles, CHECK_TIME};
-use crate::play::five::record::{self, Note, Record, RecordError};
+use crate::play::five::record::{self, Record, RecordError};
 use crate::play::five::review::{Review, REVIEW_TIME};
 use crate::play::five::{Action, SavedGame, Session, Shortcut, HINT_TIME};
 use crate::play::game::{self, Change};
@@ -226,12 +226,12 @@ impl FiveScreen {
         if let Some(saved_game) = saved_game.filter(|_| restore) {
             screen.session.restore(saved_game);
         }
-        screen.open_link();
-        // The clock of the game restored or opened runs from now.
-        screen.session.clock_at(now());
         // A review of the game in play goes on from where it stopped.
         let review: Option<Review> = screen.store.load(&REVIEW_KEY);
         screen.review = review.filter(|review| review.game() == screen.session.board());
+        screen.open_link();
+        // The clock of the game restored or opened runs from now.
+        screen.session.clock_at(now());
         screen.reveal(true);
         let window = crate::web::dom::window();
         // A share link pasted into the address bar of the page on screen
@@ -400,6 +400,15 @@ impl FiveScreen {
         match read {
             Ok(record) => {
                 self.record_error = None;
+                // Its marks are shown as its review's, unless the bot has
+                // reviewed this game already; none leave the review as it was.
+                let reviewed = self
+                    .review
+                    .as_ref()
+                    .filter(|review| review.game() == &record.board && review.searched() > 0);
+                if let Some(marks) = Review::of_record(&record).filter(|_| reviewed.is_none()) {
+                    self.review = Some(marks);
+                }
                 let change = self.session.load(record);
                 self.unsaved = true;
                 self.reveal(true);
@@ -425,18 +434,10 @@ impl FiveScreen {
                 }
                 return;
             }
-            Ask::Write(Form::Coordinates) => {
-                // With the marks of a review of this game, as far as it came.
-                let mut record = self.session.record();
-                if let Some(review) = self.review.as_ref().filter(|r| r.game() == &record.board) {
-                    let verdicts = review.verdicts();
-                    record.notes = verdicts.iter().map(|v| (v.number, Note::of(v))).collect();
-                }
-                record::text(&record)
-            }
+            Ask::Write(Form::Coordinates) => record::text(&self.noted()),
             Ask::Write(Form::Psq) => record::psq(self.session.board()),
             Ask::Write(Form::Link) => {
-                let link = link(&self.session.record());
+                let link = link(&self.noted());
                 self.share(&link);
                 link
             }
@@ -450,6 +451,16 @@ impl FiveScreen {
         };
         self.record_error = None;
         self.view.records.write(&text);
+    }
+
+    /// The game in play as a record writes it, with the marks of a review
+    /// of it, as far as it came.
+    fn noted(&self) -> Record {
+        let mut record = self.session.record();
+        if let Some(review) = self.review.as_ref().filter(|r| r.game() == &record.board) {
+            record.notes = review.notes();
+        }
+        record
     }
 
     /// Hands `link` to the phone's share sheet where there is one, else to
