@@ -36,7 +36,7 @@ export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER := wasm-bindgen-test-runner
 export WASM_BINDGEN_TEST_TIMEOUT ?= 600
 export WASM_BINDGEN_TEST_DRIVER_TIMEOUT ?= 60
 
-.PHONY: serve test setup setup-node setup-browser build size lint test-native test-wasm test-e2e bench levels book brain match judge marks fit ladder puzzles screenshots lighthouse
+.PHONY: serve test setup setup-node setup-browser build size lint test-native test-wasm test-e2e bench levels book brain match judge marks selfplay fit ladder puzzles screenshots lighthouse
 
 serve: build
 	@echo "Serving $(SITE)/ at http://127.0.0.1:$(PORT)/ (Ctrl-C stops)"
@@ -188,11 +188,23 @@ marks:
 	cargo run --release --features tools --bin five-marks -- --judge $(JUDGE) \
 		$(foreach folder,$(RECORDS),--records $(folder)) $(if $(SIZE),--size $(SIZE))
 
-# Hard's evaluation fitted to the evaluations Rapfi printed in the records
-# of RECORDS (one folder or several, separated by spaces): prints the
-# weights as pattern.rs spells them.
+# The learned evaluation's games: Hard against itself from SELFPLAY_GAMES
+# random openings at SELFPLAY_NODES positions a move, written to SELFPLAY
+# (about 25 minutes on two cores for the default run; see docs/strength.md).
+SELFPLAY ?= target/selfplay.txt
+SELFPLAY_GAMES ?= 40000
+SELFPLAY_NODES ?= 5000
+selfplay:
+	cargo run --release --features tools --bin five-selfplay -- --games $(SELFPLAY_GAMES) \
+		--nodes $(SELFPLAY_NODES) --out $(SELFPLAY) $(if $(JOBS),--jobs $(JOBS))
+
+# Hard's evaluation fitted to the games of SELFPLAY (make selfplay) and to
+# the evaluations Rapfi printed in the records of JUDGED, if given (one
+# folder or several, separated by spaces): writes the tables to
+# src/engine/five/search/weights.rs.
 fit:
-	cargo run --release --features tools --bin five-fit -- $(foreach folder,$(RECORDS),--records $(folder))
+	cargo run --release --features tools --bin five-fit -- --games $(SELFPLAY) \
+		$(foreach folder,$(JUDGED),--records $(folder))
 
 # Five in a row's levels against each other: each against the next one up
 # and the one two up, GAMES games a pair from the balanced openings, every

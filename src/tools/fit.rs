@@ -1,22 +1,32 @@
-//! Fits Hard's evaluation to a stronger brain's: the positions before the
-//! judge's moves in match records, each with the evaluation it printed,
-//! and the weights (`census`) that predict those best, by a logistic fit.
+//! Fits Hard's evaluation (`census`, `weights.rs`), by a logistic fit, to
+//! either or both of:
+//!
+//! - a stronger brain's evaluations: the positions before the judge's moves
+//!   in match records, each with the evaluation it printed;
+//! - the results of Hard's games against itself (`five-selfplay`): the
+//!   positions before its searched moves where neither side is forcing,
+//!   each labelled by how its game ended, blended with its search's score.
+//!
+//! The fit starts from the weights in use and is held to them where the
+//! positions say little; a tenth of the games is held out to tell how well
+//! the fitted weights predict games they were not fitted on.
 
 use std::collections::HashSet;
 use std::fs;
 use std::io;
 use std::ops::RangeInclusive;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
-use crate::engine::five::search::census::{census, is_fitted, Counts, WEIGHTS};
+use crate::engine::five::search::census::{census, evaluate, is_fitted, Counts, WEIGHTS};
 use crate::engine::five::search::Position;
-use crate::engine::five::Area;
-use crate::tools::args::{self, Records};
+use crate::engine::five::{Area, Board, Rule};
+use crate::tools::args;
 use crate::tools::judge::expected_score;
 use crate::tools::judge::samples::{key, read_record, record_files, MATE};
+use crate::tools::selfplay::Game;
 
-/// The moves whose positions are taken, by number: from the first after a
-/// three-stone opening to where most games are long decided.
+/// The moves whose positions are taken from records, by number: from the
+/// first after a three-stone opening to where most games are long decided.
 pub const MOVES: RangeInclusive<usize> = 4..=80;
 /// A win the judge found, as an evaluation: sure, yet not so far out
 /// that those positions outweigh the rest.
@@ -24,30 +34,59 @@ const WIN: i32 = 1_500;
 /// Ours: the scale at which the hand-set evaluation fitted Rapfi's best,
 /// kept so that the search's margins keep their meaning.
 pub const SCALE: f64 = 590.0;
-/// Keeps weights that no position counts at zero, and the solve stable.
-const RIDGE: f64 = 1e-6;
-const ITERATIONS: usize = 25;
+/// How strongly a weight is held to its value in use, against what the
+/// positions say: a weight counted in fewer than about one position in
+/// 2,000 moves little.
+const RIDGE: f64 = 1e-4;
+const ITERATIONS: usize = 8;
+/// One game in this many is held out of the fit.
+const HOLD_OUT: usize = 10;
 
 /// `five-fit`'s command line, read by clap (`five-fit --help`).
 #[derive(clap::Parser, Clone, Debug)]
 #[command(
     name = "five-fit",
-    after_help = "The positions before the judge's moves 4 to 80, each once, with the \
-                  evaluation it printed there, and the weights that predict it best."
+    after_help = "Records: the positions before the judge's moves 4 to 80, each once, with the \
+                  evaluation it printed there. Games: the positions before each searched move \
+                  where neither side is forcing. The fitted weights are written to --out."
 )]
+#[command(group(clap::ArgGroup::new("sources").required(true).multiple(true).args(["records", "games"])))]
 pub struct Options {
-    #[command(flatten)]
-    pub records: Records,
+    /// Five-match records of games the judge played (repeat the option for
+    /// more folders)
+    #[arg(long = "records", value_name = "DIR")]
+    pub records: Vec<PathBuf>,
+    /// Files of five-selfplay games (repeat the option for more)
+    #[arg(long = "games", value_name = "FILE")]
+    pub games: Vec<PathBuf>,
     /// The judging brain's name in the records
     #[arg(long, value_name = "NAME", default_value = "pbrain-rapfi")]
     pub judge: String,
-    /// The board the games were played on, N by N
+    /// The board the records' games were played on, N by N
     #[arg(long, value_name = "N", default_value = "20", value_parser = args::board)]
     pub size: Area,
+    /// How much a game's position is labelled by the game's result, the
+    /// rest by its search's score: from 0 to 1
+    #[arg(long, value_name = "R", default_value_t = 0.5, value_parser = share)]
+    pub result: f64,
+    /// Where the fitted weights are written, as Rust
+    #[arg(
+        long,
+        value_name = "FILE",
+        default_value = "src/engine/five/search/weights.rs"
+    )]
+    pub out: PathBuf,
 }
 
-/// A position's counts, and the judge's chance of winning it for the side
-/// to move.
+fn share(text: &str) -> Result<f64, String> {
+    text.parse()
+        .ok()
+        .filter(|share| (0.0..=1.0).contains(share))
+        .ok_or_else(|| "runs from 0 to 1".into())
+}
+
+/// A position's counts, and the chance of winning it for the side to
+/// move that the fit aims at.
 #[derive(Clone, Debug)]
 pub struct Example {
     pub counts: Counts,
@@ -56,7 +95,7 @@ pub struct Example {
 
 /// Every position before a move of `judge`'s within `MOVES` in the records
 /// of `folders`, each once, on `area`, with the evaluation it printed.
-pub fn examples(folders: &[impl AsRef<Path>], judge: &str, area: Area) -> io::Result<Vec<Example>> {
+pub fn judged(folders: &[impl AsRef<Path>], judge: &str, area: Area) -> io::Result<Vec<Example>> {
     let mut seen = HashSet::new();
     let mut examples = Vec::new();
     for file in record_files(folders)? {
@@ -73,15 +112,52 @@ pub fn examples(folders: &[impl AsRef<Path>], judge: &str, area: Area) -> io::Re
             if !seen.insert(key(&board)) {
                 continue;
             }
-            if let Some(counts) = census(&Position::from_board(&board)) {
+            if let Some(census) = census(&Position::from_board(&board)) {
                 examples.push(Example {
-                    counts,
+                    counts: census.counts,
                     chance: chance(eval),
                 });
             }
         }
     }
     Ok(examples)
+}
+
+/// The examples of a file of self-play games, the fit's and the held-out
+/// ones: each position before a searched move where neither side is
+/// forcing, labelled `result` by its game's result and the rest by its
+/// search's score.
+pub fn played(file: &Path, result: f64) -> Result<[Vec<Example>; 2], String> {
+    let text = fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
+    let mut sets = [Vec::new(), Vec::new()];
+    for (index, line) in text.lines().enumerate() {
+        let game =
+            Game::parse(line).map_err(|e| format!("{} line {}: {e}", file.display(), index + 1))?;
+        let area = Area::sized(game.side, game.side).ok_or("a bad board")?;
+        let mut board = Board::with(Rule::Freestyle, area);
+        let set = &mut sets[usize::from(index % HOLD_OUT == 0)];
+        for (&point, &score) in game.moves.iter().zip(&game.scores) {
+            if let Some(score) = score {
+                let census = census(&Position::from_board(&board)).filter(|c| !c.forcing);
+                if let Some(census) = census {
+                    let outcome = match game.winner {
+                        None => 0.5,
+                        Some(winner) if winner == board.to_move() => 1.0,
+                        Some(_) => 0.0,
+                    };
+                    let searched = logistic(f64::from(score) / SCALE);
+                    set.push(Example {
+                        counts: census.counts,
+                        chance: result * outcome + (1.0 - result) * searched,
+                    });
+                }
+            }
+            board
+                .play(point)
+                .map_err(|e| format!("{} line {}: {e}", file.display(), index + 1))?;
+        }
+    }
+    Ok(sets)
 }
 
 /// The judge's evaluation as a chance of winning, read as `five-judge`
@@ -97,14 +173,13 @@ fn logistic(x: f64) -> f64 {
     1.0 / (1.0 + (-x).exp())
 }
 
-fn predicted(example: &Example, weights: &Counts) -> f64 {
-    let sum: f64 = example.counts.iter().zip(weights).map(|(c, w)| c * w).sum();
-    logistic(sum / SCALE)
+fn predicted(example: &Example, weights: &[f64]) -> f64 {
+    logistic(evaluate(&example.counts, weights) / SCALE)
 }
 
-/// How far `weights`' predictions lie from the judge's chances: the mean
+/// How far `weights`' predictions lie from the examples' chances: the mean
 /// Kullback–Leibler divergence, 0 when they agree everywhere.
-pub fn divergence(examples: &[Example], weights: &Counts) -> f64 {
+pub fn divergence(examples: &[Example], weights: &[f64]) -> f64 {
     let entropy = |p: f64, q: f64| match p > 0.0 {
         true => p * (p / q.max(1e-12)).ln(),
         false => 0.0,
@@ -120,25 +195,52 @@ pub fn divergence(examples: &[Example], weights: &Counts) -> f64 {
 }
 
 /// The weights that best predict the examples' chances, by Newton's
-/// method: those `is_fitted` names, the others left at zero.
-pub fn fit(examples: &[Example]) -> Counts {
-    let free: Vec<usize> = (0..WEIGHTS).filter(|&index| is_fitted(index)).collect();
-    let mut weights = [0.0; WEIGHTS];
+/// method from `start`, held to it by the ridge: those `is_fitted` names
+/// and the examples count, the others left as they are.
+pub fn fit(examples: &[Example], start: &[f64]) -> Vec<f64> {
+    // Only weights some example counts: the rest keep their start.
+    let mut counted = vec![false; WEIGHTS];
+    for example in examples {
+        for &(index, _) in &example.counts {
+            counted[usize::from(index)] = true;
+        }
+    }
+    let free: Vec<usize> = (0..WEIGHTS)
+        .filter(|&i| counted[i] && is_fitted(i))
+        .collect();
+    let mut slot = vec![usize::MAX; WEIGHTS];
+    for (position, &index) in free.iter().enumerate() {
+        slot[index] = position;
+    }
+    let mut weights = start.to_vec();
     let count = examples.len().max(1) as f64;
     let ridge = RIDGE / (SCALE * SCALE);
     for _ in 0..ITERATIONS {
-        let mut gradient: Vec<f64> = free.iter().map(|&i| ridge * weights[i]).collect();
+        let mut gradient: Vec<f64> = free
+            .iter()
+            .map(|&i| ridge * (weights[i] - start[i]))
+            .collect();
         let mut hessian = vec![vec![0.0; free.len()]; free.len()];
         for (a, row) in hessian.iter_mut().enumerate() {
             row[a] = ridge;
         }
+        let mut x = Vec::new();
         for example in examples {
             let q = predicted(example, &weights);
-            let x: Vec<f64> = free.iter().map(|&i| example.counts[i] / SCALE).collect();
-            for (a, row) in hessian.iter_mut().enumerate() {
-                gradient[a] += (q - example.chance) * x[a] / count;
-                for (b, cell) in row.iter_mut().enumerate() {
-                    *cell += q * (1.0 - q) * x[a] * x[b] / count;
+            x.clear();
+            x.extend(
+                example
+                    .counts
+                    .iter()
+                    .filter(|&&(i, _)| slot[usize::from(i)] != usize::MAX)
+                    .map(|&(i, c)| (slot[usize::from(i)], f64::from(c) / SCALE)),
+            );
+            let curve = q * (1.0 - q) / count;
+            for &(a, xa) in &x {
+                gradient[a] += (q - example.chance) * xa / count;
+                let row = &mut hessian[a];
+                for &(b, xb) in &x {
+                    row[b] += curve * xa * xb;
                 }
             }
         }
@@ -185,7 +287,7 @@ fn solve(mut matrix: Vec<Vec<f64>>, mut vector: Vec<f64>) -> Vec<f64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::five::search::census::weights;
+    use crate::engine::five::search::census::PROFILE_PAIRS;
     use crate::engine::rng::Rng;
     use clap::Parser;
 
@@ -193,17 +295,27 @@ mod tests {
     fn the_command_line_names_folders_judge_and_board() {
         let parse = |line: &str| Options::try_parse_from(line.split_whitespace());
         let options = parse("five-fit --records a").unwrap();
-        assert_eq!(options.records.folders, [Path::new("a")]);
+        assert_eq!(options.records, [Path::new("a")]);
+        assert!(options.games.is_empty());
         assert_eq!(options.judge, "pbrain-rapfi");
         assert_eq!(options.size, Area::sized(20, 20).unwrap());
-        let options = parse("five-fit --records a --records b --judge j --size 15").unwrap();
-        assert_eq!(options.records.folders, [Path::new("a"), Path::new("b")]);
+        assert_eq!(options.result, 0.5);
+        assert_eq!(options.out, Path::new("src/engine/five/search/weights.rs"));
+        let options =
+            parse("five-fit --records a --records b --judge j --size 15 --games g --result 1")
+                .unwrap();
+        assert_eq!(options.records, [Path::new("a"), Path::new("b")]);
         assert_eq!(
-            (options.judge.as_str(), options.size),
-            ("j", Area::sized(15, 15).unwrap())
+            (options.judge.as_str(), options.size, options.result),
+            ("j", Area::sized(15, 15).unwrap(), 1.0)
         );
+        assert_eq!(options.games, [Path::new("g")]);
         let error = parse("five-fit").unwrap_err().to_string();
-        assert!(error.contains("--records <DIR>"), "{error}");
+        assert!(error.contains("--records <DIR>|--games <FILE>"), "{error}");
+        let error = parse("five-fit --games g --result 2")
+            .unwrap_err()
+            .to_string();
+        assert!(error.contains("runs from 0 to 1"), "{error}");
         let error = parse("five-fit --records a --size 0")
             .unwrap_err()
             .to_string();
@@ -231,19 +343,26 @@ mod tests {
 
     #[test]
     fn a_fit_finds_the_weights_that_made_the_chances() {
-        // Chances made by a tenth of the evaluation's weights (all of them
-        // would make most chances 0 or 1), from counts drawn at random:
-        // the fit must give those weights back.
-        let truth = weights().map(|weight| weight / 10.0);
+        // Chances made by weights of -300 to 300, from counts of the
+        // first forty fitted weights drawn at random: the fit from zero
+        // must give those weights back, and leave the weights no example
+        // counts at zero.
+        let truth: Vec<f64> = (0..WEIGHTS)
+            .map(|i| 100.0 * (i % 7) as f64 - 300.0)
+            .collect();
+        let counted: Vec<u16> = (0..WEIGHTS as u16)
+            .filter(|&index| is_fitted(usize::from(index)))
+            .take(40)
+            .collect();
         let mut rng = Rng::new(3);
-        let examples: Vec<Example> = (0..800)
+        let examples: Vec<Example> = (0..3000)
             .map(|_| {
-                let mut counts = [0.0; WEIGHTS];
-                for (index, count) in counts.iter_mut().enumerate() {
-                    if is_fitted(index) {
-                        *count = rng.below(3) as f64 - 1.0;
-                    }
-                }
+                let mut counts: Counts = counted
+                    .iter()
+                    .map(|&index| (index, rng.below(3) as i16 - 1))
+                    .filter(|&(_, count)| count != 0)
+                    .collect();
+                counts.sort_unstable();
                 let mut example = Example {
                     counts,
                     chance: 0.0,
@@ -252,17 +371,48 @@ mod tests {
                 example
             })
             .collect();
-        let fitted = fit(&examples);
+        let zero = vec![0.0; WEIGHTS];
+        let fitted = fit(&examples, &zero);
         for index in 0..WEIGHTS {
+            let want = match counted.contains(&(index as u16)) {
+                true => truth[index],
+                false => 0.0,
+            };
             assert!(
-                (fitted[index] - truth[index]).abs() < 0.5,
-                "weight {index}: {} for {}",
+                // Within the ridge's pull towards the start.
+                (fitted[index] - want).abs() < 2.0,
+                "weight {index}: {} for {want}",
                 fitted[index],
-                truth[index]
             );
         }
-        assert!(divergence(&examples, &fitted) < 1e-9);
-        assert!(divergence(&examples, &[0.0; WEIGHTS]) > 0.01);
+        assert!(divergence(&examples, &fitted) < 1e-6);
+        assert!(divergence(&examples, &zero) > 0.01);
+    }
+
+    #[test]
+    fn self_play_positions_are_labelled_by_result_and_score() {
+        let file = std::env::temp_dir().join(format!("five-fit-games-{}", std::process::id()));
+        let games: Vec<Game> = (0..3)
+            .map(|index| crate::tools::selfplay::play(5, index, 300))
+            .collect();
+        let lines: Vec<String> = games.iter().map(Game::line).collect();
+        fs::write(&file, lines.join("\n")).unwrap();
+        let [fitted, held] = played(&file, 1.0).unwrap();
+        let [scored, _] = played(&file, 0.0).unwrap();
+        fs::write(&file, "15 X 2 1,1 oops").unwrap();
+        let error = played(&file, 1.0).unwrap_err();
+        fs::remove_file(&file).unwrap();
+        assert!(error.ends_with("line 1: a bad move"), "{error}");
+        // Game 0 is held out; no more positions than searched moves.
+        let searched = |game: &Game| game.scores.iter().flatten().count();
+        assert!(!held.is_empty() && held.len() <= searched(&games[0]));
+        assert!(!fitted.is_empty() && fitted.len() <= searched(&games[1]) + searched(&games[2]));
+        // By result alone, a chance is a win, a loss or a draw; by score
+        // alone, the search's score as a chance.
+        assert!(fitted.iter().all(|e| [0.0, 0.5, 1.0].contains(&e.chance)));
+        assert!(fitted.iter().any(|e| e.chance == 1.0) && fitted.iter().any(|e| e.chance == 0.0));
+        assert!(scored.iter().all(|e| (0.0..=1.0).contains(&e.chance)));
+        assert!(scored.iter().any(|e| e.chance > 0.1 && e.chance < 0.9));
     }
 
     const RECORD: &str = "\
@@ -283,12 +433,13 @@ moves 10,10 8,9 12,7 8,11 9,9 10,11 8,8 11,11 9,11
         // The same game again adds no position.
         fs::write(folder.join("game-0002.txt"), RECORD).unwrap();
         let area = Area::sized(20, 20).unwrap();
-        let examples = examples(&[&folder], "judge", area).unwrap();
+        let examples = judged(&[&folder], "judge", area).unwrap();
         fs::remove_dir_all(&folder).unwrap();
         // Move 4 (Eval -4) and move 6 (a found win); move 8 printed none.
         let chances: Vec<f64> = examples.iter().map(|e| e.chance).collect();
         assert_eq!(chances, [logistic(-4.0 / 200.0), logistic(1500.0 / 200.0)]);
-        // The tempo's count.
-        assert_eq!(examples[0].counts[WEIGHTS - 2], 1.0);
+        // The pair of profiles, counted once.
+        let last = examples[0].counts.last().copied().unwrap();
+        assert!(usize::from(last.0) >= WEIGHTS - PROFILE_PAIRS && last.1 == 1);
     }
 }

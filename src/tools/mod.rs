@@ -14,6 +14,8 @@
 //!   (`five-ladder`).
 //! - [`puzzles`]: the built-in puzzles, from seeded self-play games
 //!   (`five-puzzles`).
+//! - [`selfplay`]: Hard against itself from random openings, the games
+//!   the learned evaluation is fitted on (`five-selfplay`).
 //! - [`args`]: what the tools' command lines share, read by clap.
 
 pub mod arena;
@@ -24,4 +26,5 @@ pub mod gomocup;
 pub mod judge;
 pub mod ladder;
 pub mod puzzles;
+pub mod selfplay;
 pub mod wall_clock;

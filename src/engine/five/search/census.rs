@@ -3,95 +3,114 @@
 //! fitting tool (`five-fit`) fits the weights to a stronger brain's
 //! evaluations.
 
+use super::evaluation::{canonical, profile, CANONICAL, PROFILES};
 use super::grid_of;
-use super::pattern::{
-    is_pair, Role, Threat, PAIR_WORTH, SHAPES, SHAPE_WORTH, TEMPO, THREAT_WORTH, THREE_TEMPO,
-    TO_MOVE, WAITING,
-};
+use super::pattern::{Role, Threat, TO_MOVE, WAITING};
 use super::position::Position;
 use super::side_of;
+use super::weights::{CELL_WORTH, PROFILE_WORTH};
 
-/// Per role, a weight per shape, per threat and for a pair of open twos;
-/// then the tempo and the weight of each open three to be.
-pub const WEIGHTS: usize = 2 * ROLE_WEIGHTS + 2;
-const ROLE_WEIGHTS: usize = SHAPES + Threat::COUNT + 1;
-const TEMPO_INDEX: usize = 2 * ROLE_WEIGHTS;
-const THREE_INDEX: usize = TEMPO_INDEX + 1;
+/// Per role, a weight per cell code (lines in any order); then one per
+/// pair of profiles, the side to move's first.
+pub const WEIGHTS: usize = 2 * CANONICAL + PROFILE_PAIRS;
+pub const PROFILE_PAIRS: usize = PROFILES * PROFILES;
 
-/// A number per weight, in their order.
-pub type Counts = [f64; WEIGHTS];
+/// A position's counts: each weight's index with its count, those not zero
+/// alone, by index.
+pub type Counts = Vec<(u16, i16)>;
 
-fn shape_index(role: Role, shape: usize) -> usize {
-    role * ROLE_WEIGHTS + shape
+fn cell_index(role: Role, code: usize) -> usize {
+    role * CANONICAL + code
 }
 
-fn threat_index(role: Role, threat: usize) -> usize {
-    role * ROLE_WEIGHTS + SHAPES + threat
+fn profile_index(mine: usize, theirs: usize) -> usize {
+    2 * CANONICAL + mine * PROFILES + theirs
 }
 
-fn pair_index(role: Role) -> usize {
-    role * ROLE_WEIGHTS + SHAPES + Threat::COUNT
+/// The evaluation's weights, in their order.
+pub fn weights() -> Vec<f64> {
+    let cells = CELL_WORTH.iter().flatten();
+    let profiles = PROFILE_WORTH.iter().flatten();
+    cells.chain(profiles).map(|&w| f64::from(w)).collect()
 }
 
-/// The evaluation's weights.
-pub fn weights() -> Counts {
-    let mut weights = [0.0; WEIGHTS];
-    for role in [TO_MOVE, WAITING] {
-        for (shape, &worth) in SHAPE_WORTH[role].iter().enumerate() {
-            weights[shape_index(role, shape)] = f64::from(worth);
-        }
-        for (threat, &worth) in THREAT_WORTH[role].iter().enumerate() {
-            weights[threat_index(role, threat)] = f64::from(worth);
-        }
-        weights[pair_index(role)] = f64::from(PAIR_WORTH[role]);
-    }
-    weights[TEMPO_INDEX] = f64::from(TEMPO);
-    weights[THREE_INDEX] = f64::from(THREE_TEMPO);
-    weights
-}
-
-/// `weights` as `pattern.rs` spells them, rounded, to paste there.
-pub fn source(weights: &Counts) -> String {
-    let row = |from: usize, len: usize| {
-        let values: Vec<String> = weights[from..from + len]
-            .iter()
-            .map(|w| format!("{}", w.round()))
-            .collect();
-        format!("    [{}],\n", values.join(", "))
+/// `weights` as `weights.rs` spells them, rounded: the file `five-fit`
+/// writes.
+pub fn source(weights: &[f64]) -> String {
+    let rows = |values: &[f64], width: usize| -> String {
+        values
+            .chunks(width)
+            .map(|chunk| {
+                let words: Vec<String> = chunk
+                    .iter()
+                    .map(|w| format!("{}", w.round().clamp(-32_000.0, 32_000.0)))
+                    .collect();
+                format!("        {},\n", words.join(", "))
+            })
+            .collect()
     };
-    let rows = |first: fn(Role) -> usize, len| row(first(TO_MOVE), len) + &row(first(WAITING), len);
+    let block = |values: &[f64], width: usize| format!("    [\n{}    ],\n", rows(values, width));
+    let (cells, profiles) = weights.split_at(2 * CANONICAL);
+    let cells: String = cells
+        .chunks(CANONICAL)
+        .map(|role| block(role, 13))
+        .collect();
+    let profiles: String = profiles
+        .chunks(PROFILES)
+        .map(|row| block(row, 15))
+        .collect();
     format!(
-        "pub(super) const SHAPE_WORTH: [[i16; SHAPES]; 2] = [\n{}];\n\
-         pub(super) const THREAT_WORTH: [[i16; Threat::COUNT]; 2] = [\n{}];\n\
-         pub(super) const PAIR_WORTH: [i16; 2] = [{}, {}];\n\
-         pub(super) const TEMPO: i32 = {};\n\
-         pub(super) const THREE_TEMPO: i32 = {};\n",
-        rows(|role| shape_index(role, 0), SHAPES),
-        rows(|role| threat_index(role, 0), Threat::COUNT),
-        weights[pair_index(TO_MOVE)].round(),
-        weights[pair_index(WAITING)].round(),
-        weights[TEMPO_INDEX].round(),
-        weights[THREE_INDEX].round(),
+        "//! The learned evaluation's tables (see `evaluation`), written by\n\
+         //! `five-fit`: do not edit by hand.\n\n\
+         use super::evaluation::{{CANONICAL, PROFILES}};\n\n\
+         /// By role, then by cell code with the lines in any order.\n\
+         #[rustfmt::skip]\n\
+         pub(super) const CELL_WORTH: [[i16; CANONICAL]; 2] = [\n{cells}];\n\n\
+         /// By the side to move's profile, then the other's.\n\
+         #[rustfmt::skip]\n\
+         pub(super) const PROFILE_WORTH: [[i16; PROFILES]; PROFILES] = [\n{profiles}];\n"
     )
 }
 
-/// Whether a fit sets the weight at `index`: not those of no shape, of a
-/// lone stone or of no threat, which stay at zero so that open space is
-/// worth nothing on a board of any size.
+/// Whether a fit sets the weight at `index`: not those of a cell whose
+/// lines hold no more than lone stones, which stay at zero so that open
+/// space is worth nothing on a board of any size.
 pub fn is_fitted(index: usize) -> bool {
-    // Shapes 1 and 2: a lone stone, closed or open.
-    const LONE_STONES: usize = 2;
-    let within = index % ROLE_WEIGHTS;
-    index >= TEMPO_INDEX || !(within <= LONE_STONES || within == SHAPES + Threat::Quiet as usize)
+    // Shapes 0 to 2: none, or a lone stone, closed or open.
+    const LONE: usize = 2;
+    index >= 2 * CANONICAL
+        || canonical_shapes()[index % CANONICAL]
+            .iter()
+            .any(|&s| usize::from(s) > LONE)
+}
+
+/// The shapes of each canonical code, in its index's order.
+fn canonical_shapes() -> &'static [[u8; 4]; CANONICAL] {
+    static SHAPES_OF: std::sync::OnceLock<[[u8; 4]; CANONICAL]> = std::sync::OnceLock::new();
+    SHAPES_OF.get_or_init(|| {
+        let mut all = [[0; 4]; CANONICAL];
+        for code in 0..super::pattern::CODES {
+            let shapes = super::pattern::shapes_of(code as u16);
+            all[canonical(shapes)] = shapes;
+        }
+        all
+    })
+}
+
+/// What the evaluation counts in a position, and whether it is quiet.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Census {
+    pub counts: Counts,
+    /// Whether the side to move can make a four, or must block a five:
+    /// where the search plays on rather than trust the evaluation.
+    pub forcing: bool,
 }
 
 /// What the evaluation counts in `position`, for the side to move: per
-/// role, how many of the empty cells' lines hold each shape, how many
-/// cells give each threat and pair two open twos (the other side's counts
-/// negative), then 1 for the tempo and the open threes to be, at most 4.
-/// `None` where the side to move completes five at once: the search never
-/// evaluates that.
-pub fn census(position: &Position) -> Option<Counts> {
+/// role, how many empty cells have each code (the other side's negative),
+/// and the pair of the sides' profiles. `None` where the side to move
+/// completes five at once: the search never evaluates that.
+pub fn census(position: &Position) -> Option<Census> {
     if position.winner().is_some() {
         return None;
     }
@@ -100,26 +119,39 @@ pub fn census(position: &Position) -> Option<Counts> {
     if grid.has_five(side) {
         return None;
     }
-    let mut counts = [0.0; WEIGHTS];
-    for (role, who, sign) in [(TO_MOVE, side, 1.0), (WAITING, 1 - side, -1.0)] {
-        for (shapes, threat) in grid.empty_cells(who) {
-            for shape in shapes {
-                counts[shape_index(role, usize::from(shape))] += sign;
-            }
-            counts[threat_index(role, threat as usize)] += sign;
-            if is_pair(shapes) {
-                counts[pair_index(role)] += sign;
+    let mut counts = std::collections::BTreeMap::new();
+    for (role, who, sign) in [(TO_MOVE, side, 1), (WAITING, 1 - side, -1)] {
+        for (shapes, _) in grid.empty_cells(who) {
+            let index = cell_index(role, canonical(shapes));
+            if is_fitted(index) {
+                *counts.entry(index as u16).or_insert(0) += sign;
             }
         }
     }
-    counts[TEMPO_INDEX] = 1.0;
-    counts[THREE_INDEX] = f64::from(grid.count_at_least(side, Threat::Three).min(4));
-    Some(counts)
+    counts.insert(
+        profile_index(profile(&grid, side), profile(&grid, 1 - side)) as u16,
+        1,
+    );
+    Some(Census {
+        counts: counts
+            .into_iter()
+            .filter(|&(_, count)| count != 0)
+            .collect(),
+        forcing: grid.count_at_least(side, Threat::Four) > 0 || grid.has_five(1 - side),
+    })
+}
+
+/// The evaluation `weights` give to `counts`.
+pub fn evaluate(counts: &Counts, weights: &[f64]) -> f64 {
+    counts
+        .iter()
+        .map(|&(index, count)| f64::from(count) * weights[usize::from(index)])
+        .sum()
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::pvs::evaluation;
+    use super::super::evaluation::evaluation;
     use super::*;
     use crate::engine::five::{Board, Point};
     use crate::engine::rng::Rng;
@@ -138,17 +170,22 @@ mod tests {
     #[test]
     fn the_evaluation_is_the_counts_times_the_weights() {
         let mut rng = Rng::new(5);
+        let weights = weights();
         let mut checked = 0;
         for moves in (1..40).cycle().take(200) {
             let board = random_board(&mut rng, moves);
             let position = Position::from_board(&board);
-            let Some(counts) = census(&position) else {
+            let Some(Census { counts, .. }) = census(&position) else {
                 continue;
             };
             let (_, grid) = grid_of(&position);
-            let sum: f64 = counts.iter().zip(weights()).map(|(c, w)| c * w).sum();
             let side = side_of(position.to_move());
-            assert_eq!(sum, f64::from(evaluation(&grid, side)), "{board}");
+            assert_eq!(
+                evaluate(&counts, &weights),
+                f64::from(evaluation(&grid, side)),
+                "{board}"
+            );
+            assert!(counts.windows(2).all(|pair| pair[0].0 < pair[1].0));
             checked += 1;
         }
         assert!(checked > 150, "{checked} positions checked");
@@ -157,17 +194,24 @@ mod tests {
     #[test]
     fn the_weights_left_out_of_a_fit_are_zero() {
         let weights = weights();
+        assert_eq!(weights.len(), WEIGHTS);
         for index in (0..WEIGHTS).filter(|&index| !is_fitted(index)) {
             assert_eq!(weights[index], 0.0, "weight {index}");
         }
+        // Four lines of none or lone stones: C(3 + 3, 4) codes per role.
         let fitted = (0..WEIGHTS).filter(|&index| is_fitted(index)).count();
-        assert_eq!(fitted, 2 * (SHAPES - 3 + Threat::COUNT - 1 + 1) + 2);
-        assert!(source(&weights).contains("    [0, 0, 0, 5, 11, 44, -507, -1012, -2640, 0],\n"));
-        assert!(source(&weights)
-            .ends_with("TEMPO: i32 = 352;\npub(super) const THREE_TEMPO: i32 = 73;\n"));
-        // So a board with no stones is worth the tempo alone.
-        let counts = census(&Position::from_board(&Board::new())).expect("open");
-        let sum: f64 = counts.iter().zip(weights).map(|(c, w)| c * w).sum();
-        assert_eq!(sum, f64::from(TEMPO));
+        assert_eq!(fitted, WEIGHTS - 2 * 15);
+        // So a board with no stones is worth what the profiles of no
+        // threats on either side are.
+        let census = census(&Position::from_board(&Board::new())).expect("open");
+        assert!(!census.forcing);
+        let counts = census.counts;
+        assert_eq!(counts, [(profile_index(0, 0) as u16, 1)]);
+        assert_eq!(evaluate(&counts, &weights), f64::from(PROFILE_WORTH[0][0]));
+    }
+
+    #[test]
+    fn the_tables_in_use_are_what_the_fit_writes() {
+        assert_eq!(source(&weights()), include_str!("weights.rs"));
     }
 }

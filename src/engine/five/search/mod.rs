@@ -28,6 +28,7 @@
 pub mod book;
 pub mod census;
 mod deepening;
+mod evaluation;
 mod grid;
 mod history;
 mod mapping;
@@ -38,6 +39,7 @@ mod pvs;
 mod table;
 mod time;
 mod vct;
+mod weights;
 
 pub use super::Area;
 pub use position::{Position, PositionError};

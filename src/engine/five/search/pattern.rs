@@ -16,6 +16,8 @@
 
 use std::sync::OnceLock;
 
+use super::evaluation::cell_worth;
+
 /// What a stone makes along one line, weakest first.
 pub(super) type Shape = u8;
 pub(super) const NONE: Shape = 0;
@@ -235,48 +237,15 @@ fn threat_of(shapes: [Shape; 4]) -> Threat {
 /// far more than apart.
 const THREAT_BONUS: [i16; Threat::COUNT] = [0, 0, 300, 0, 500, 800, 0];
 
-/// The evaluation's weights, by role: fitted to Rapfi's evaluations of
-/// 68,704 positions from its games (see the README, "The fitted
-/// evaluation"). Per shape, the lone stones weigh nothing, so that open
-/// space is worth nothing to either side on a board of any size. A threat
-/// always comes with the shapes that make it, and its weight carries their
-/// worth: a lone four is worth -1012 + 1257 = 245 to the side to move.
-pub(super) const SHAPE_WORTH: [[i16; SHAPES]; 2] = [
-    [0, 0, 0, 5, 11, 44, -507, -1012, -2640, 0],
-    [0, 0, 0, 5, 10, 42, -99, -494, -1318, 709],
-];
-pub(super) const THREAT_WORTH: [[i16; Threat::COUNT]; 2] = [
-    [0, 566, 1147, 1257, 2650, 3209, 0],
-    [0, 157, 347, 730, 1447, 1768, 709],
-];
-/// A cell with two open twos, which can become a double three.
-pub(super) const PAIR_WORTH: [i16; 2] = [8, 0];
-/// What the move in hand is worth, and each open three (up to four) that
-/// the side to move could make with it.
-pub(super) const TEMPO: i32 = 352;
-pub(super) const THREE_TEMPO: i32 = 73;
-
-/// Whether a cell's lines hold two open twos: it can become a double three.
-pub(super) fn is_pair(shapes: [Shape; 4]) -> bool {
-    shapes.iter().filter(|&&s| s == OPEN_THREE - 2).count() >= 2
-}
-
 fn cell_info(code: Code) -> CellInfo {
     let shapes = shapes_of(code);
     let threat = threat_of(shapes);
     let lines: i16 = shapes.iter().map(|&s| SHAPE_VALUE[usize::from(s)]).sum();
-    let pair = is_pair(shapes);
-    let worth = |role: Role| {
-        let lines: i16 = shapes
-            .iter()
-            .map(|&s| SHAPE_WORTH[role][usize::from(s)])
-            .sum();
-        lines + THREAT_WORTH[role][threat as usize] + if pair { PAIR_WORTH[role] } else { 0 }
-    };
+    let pair = shapes.iter().filter(|&&s| s == OPEN_THREE - 2).count() >= 2;
     CellInfo {
         threat: threat as u8,
         value: lines + THREAT_BONUS[threat as usize] + if pair { 30 } else { 0 },
-        worth: [worth(TO_MOVE), worth(WAITING)],
+        worth: cell_worth(shapes),
     }
 }
 

@@ -16,11 +16,12 @@
 //! The root above it is `deepening`'s: the iterations, their windows and
 //! when to stop.
 
+use super::evaluation::evaluation;
 use super::grid::{Grid, Side};
 use super::history::History;
 use super::mapping::CELLS;
 use super::ordering::{is_quiet, rank, select_best, sort_best_first};
-use super::pattern::{Threat, TEMPO, THREE_TEMPO, TO_MOVE, WAITING};
+use super::pattern::Threat;
 use super::table::{Bound, Table};
 use super::time::{Clock, Deadline};
 use crate::engine::five::{Player, Rule};
@@ -660,13 +661,6 @@ fn from_table(score: i32, ply: usize) -> i32 {
         s if s < -WON => s + ply as i32,
         s => s,
     }
-}
-
-/// The position's worth to `side`, to move: what each side could build,
-/// weighed by whose turn it is, and a bonus for the move in hand.
-pub(super) fn evaluation(grid: &Grid, side: Side) -> i32 {
-    let threes = grid.count_at_least(side, Threat::Three).min(4) as i32;
-    grid.total(side, TO_MOVE) - grid.total(1 - side, WAITING) + TEMPO + THREE_TEMPO * threes
 }
 
 #[cfg(test)]
