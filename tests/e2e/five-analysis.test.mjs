@@ -136,6 +136,7 @@ describe('five in a row\'s analysis board in headless Chromium', { timeout: 600_
     assert.ok(link.endsWith('#five=setup:freestyle,white:black,h8,j10,white,i9'), copied);
     const stones = () => site.session.execute(`
       const board = document.getElementById('five-analysis-board');
+      if (!board) return { open: false };
       return { open: document.getElementById('five-analysis').open,
         x: [...board.querySelectorAll('.stone.x')].map((cell) => cell.dataset.point).sort(),
         o: [...board.querySelectorAll('.stone.o')].map((cell) => cell.dataset.point),
