@@ -43,7 +43,8 @@ pub fn source(weights: &[f64]) -> String {
             .map(|chunk| {
                 let words: Vec<String> = chunk
                     .iter()
-                    .map(|w| format!("{}", w.round().clamp(-32_000.0, 32_000.0)))
+                    // Adding 0 writes -0 as 0.
+                    .map(|w| format!("{}", w.round().clamp(-32_000.0, 32_000.0) + 0.0))
                     .collect();
                 format!("        {},\n", words.join(", "))
             })
