@@ -1,5 +1,5 @@
 //! A teacher's labels for the learned evaluation (`five-teach`): each
-//! quiet position of a file of self-play games (`five-selfplay`) given to a
+//! position the search would evaluate (see `census`) of a file of self-play games (`five-selfplay`) given to a
 //! stronger brain, whose *static* evaluation (no search: what its
 //! evaluation alone says) replaces the score of the move searched there.
 //! `five-fit --games` then learns from the teacher where it learned from
@@ -147,24 +147,25 @@ fn score_of(chance: f64) -> i32 {
     (SCALE * (p / (1.0 - p)).ln()).round() as i32
 }
 
-/// `game` with the teacher's score at each quiet searched position (the
-/// search's score kept at the others, which the fit leaves out).
+/// `game` with the teacher's score at each searched position the search
+/// would evaluate (the search's score kept at the others, which the fit
+/// leaves out).
 pub fn teach(teacher: &mut Teacher, game: &Game) -> io::Result<Game> {
     let area = Area::sized(game.side, game.side).ok_or_else(|| io::Error::other("a bad board"))?;
     let mut board = Board::with(Rule::Freestyle, area);
-    let mut quiet: Vec<(usize, Board)> = Vec::new();
+    let mut asked: Vec<(usize, Board)> = Vec::new();
     for (index, (&point, score)) in game.moves.iter().zip(&game.scores).enumerate() {
-        let forcing = census(&Position::from_board(&board)).is_none_or(|c| c.forcing);
-        if score.is_some() && !forcing {
-            quiet.push((index, board.clone()));
+        let forced = census(&Position::from_board(&board)).is_none_or(|c| c.forced);
+        if score.is_some() && !forced {
+            asked.push((index, board.clone()));
         }
         board
             .play(point)
             .map_err(|e| io::Error::other(e.to_string()))?;
     }
-    let boards: Vec<Board> = quiet.iter().map(|(_, board)| board.clone()).collect();
+    let boards: Vec<Board> = asked.iter().map(|(_, board)| board.clone()).collect();
     let mut taught = game.clone();
-    for ((index, _), chance) in quiet.iter().zip(teacher.chances(game.side, &boards)?) {
+    for ((index, _), chance) in asked.iter().zip(teacher.chances(game.side, &boards)?) {
         taught.scores[*index] = Some(score_of(chance));
     }
     Ok(taught)
@@ -214,7 +215,7 @@ mod tests {
     }
 
     #[test]
-    fn quiet_positions_take_the_teacher_s_score() {
+    fn evaluated_positions_take_the_teacher_s_score() {
         // A teacher that gives black 60% everywhere, and records what it
         // was sent.
         let folder = std::env::temp_dir().join(format!("five-teach-{}", std::process::id()));
