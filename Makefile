@@ -36,7 +36,7 @@ export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER := wasm-bindgen-test-runner
 export WASM_BINDGEN_TEST_TIMEOUT ?= 600
 export WASM_BINDGEN_TEST_DRIVER_TIMEOUT ?= 60
 
-.PHONY: serve test setup setup-node setup-browser build size lint test-native test-wasm test-e2e bench levels book brain match judge marks selfplay fit ladder puzzles screenshots lighthouse
+.PHONY: serve test setup setup-node setup-browser build size lint test-native test-wasm test-e2e bench levels book brain match judge marks selfplay teach fit ladder puzzles screenshots lighthouse
 
 serve: build
 	@echo "Serving $(SITE)/ at http://127.0.0.1:$(PORT)/ (Ctrl-C stops)"
@@ -197,6 +197,14 @@ SELFPLAY_NODES ?= 5000
 selfplay:
 	cargo run --release --features tools --bin five-selfplay -- --games $(SELFPLAY_GAMES) \
 		--nodes $(SELFPLAY_NODES) --out $(SELFPLAY) $(if $(JOBS),--jobs $(JOBS))
+
+# The games of SELFPLAY with the static evaluations of TEACHER (a brain
+# that knows YXBOARD and TRACESEARCH: Rapfi) at their quiet positions in
+# place of the search's scores, written to TAUGHT.
+TAUGHT ?= target/taught.txt
+teach:
+	cargo run --release --features tools --bin five-teach -- --games $(SELFPLAY) \
+		--teacher $(TEACHER) --out $(TAUGHT)
 
 # Hard's evaluation fitted to the games of SELFPLAY (make selfplay) and to
 # the evaluations Rapfi printed in the records of JUDGED, if given (one

@@ -4,7 +4,7 @@
 //! - a stronger brain's evaluations: the positions before the judge's moves
 //!   in match records, each with the evaluation it printed;
 //! - the results of Hard's games against itself (`five-selfplay`): the
-//!   positions before its searched moves where neither side is forcing,
+//!   positions before its searched moves where the side to move need not block a five,
 //!   each labelled by how its game ended, blended with its search's score.
 //!
 //! The fit starts from the weights in use and is held to them where the
@@ -48,7 +48,7 @@ const HOLD_OUT: usize = 10;
     name = "five-fit",
     after_help = "Records: the positions before the judge's moves 4 to 80, each once, with the \
                   evaluation it printed there. Games: the positions before each searched move \
-                  where neither side is forcing. The fitted weights are written to --out."
+                  where the side to move need not block a five. The fitted weights are written to --out."
 )]
 #[command(group(clap::ArgGroup::new("sources").required(true).multiple(true).args(["records", "games"])))]
 pub struct Options {
@@ -124,8 +124,8 @@ pub fn judged(folders: &[impl AsRef<Path>], judge: &str, area: Area) -> io::Resu
 }
 
 /// The examples of a file of self-play games, the fit's and the held-out
-/// ones: each position before a searched move where neither side is
-/// forcing, labelled `result` by its game's result and the rest by its
+/// ones: each position before a searched move where the side to move need
+/// not block a five, labelled `result` by its game's result and the rest by its
 /// search's score.
 pub fn played(file: &Path, result: f64) -> Result<[Vec<Example>; 2], String> {
     let text = fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
@@ -138,7 +138,7 @@ pub fn played(file: &Path, result: f64) -> Result<[Vec<Example>; 2], String> {
         let set = &mut sets[usize::from(index % HOLD_OUT == 0)];
         for (&point, &score) in game.moves.iter().zip(&game.scores) {
             if let Some(score) = score {
-                let census = census(&Position::from_board(&board)).filter(|c| !c.forcing);
+                let census = census(&Position::from_board(&board)).filter(|c| !c.forced);
                 if let Some(census) = census {
                     let outcome = match game.winner {
                         None => 0.5,

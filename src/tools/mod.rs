@@ -16,6 +16,8 @@
 //!   (`five-puzzles`).
 //! - [`selfplay`]: Hard against itself from random openings, the games
 //!   the learned evaluation is fitted on (`five-selfplay`).
+//! - [`teach`]: a stronger brain's static evaluations of those games'
+//!   positions, as the fit's teacher (`five-teach`).
 //! - [`args`]: what the tools' command lines share, read by clap.
 
 pub mod arena;
@@ -27,4 +29,5 @@ pub mod judge;
 pub mod ladder;
 pub mod puzzles;
 pub mod selfplay;
+pub mod teach;
 pub mod wall_clock;

@@ -5,7 +5,7 @@
 
 use super::evaluation::{canonical, profile, CANONICAL, PROFILES};
 use super::grid_of;
-use super::pattern::{Role, Threat, TO_MOVE, WAITING};
+use super::pattern::{Role, TO_MOVE, WAITING};
 use super::position::Position;
 use super::side_of;
 use super::weights::{CELL_WORTH, PROFILE_WORTH};
@@ -43,7 +43,8 @@ pub fn source(weights: &[f64]) -> String {
             .map(|chunk| {
                 let words: Vec<String> = chunk
                     .iter()
-                    .map(|w| format!("{}", w.round().clamp(-32_000.0, 32_000.0)))
+                    // Adding 0 writes -0 as 0.
+                    .map(|w| format!("{}", w.round().clamp(-32_000.0, 32_000.0) + 0.0))
                     .collect();
                 format!("        {},\n", words.join(", "))
             })
@@ -97,13 +98,14 @@ fn canonical_shapes() -> &'static [[u8; 4]; CANONICAL] {
     })
 }
 
-/// What the evaluation counts in a position, and whether it is quiet.
+/// What the evaluation counts in a position, and whether the search would
+/// evaluate it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Census {
     pub counts: Counts,
-    /// Whether the side to move can make a four, or must block a five:
-    /// where the search plays on rather than trust the evaluation.
-    pub forcing: bool,
+    /// Whether the side to move must block a five: the search plays the
+    /// block at once, never trusting the evaluation there.
+    pub forced: bool,
 }
 
 /// What the evaluation counts in `position`, for the side to move: per
@@ -137,7 +139,7 @@ pub fn census(position: &Position) -> Option<Census> {
             .into_iter()
             .filter(|&(_, count)| count != 0)
             .collect(),
-        forcing: grid.count_at_least(side, Threat::Four) > 0 || grid.has_five(1 - side),
+        forced: grid.has_five(1 - side),
     })
 }
 
@@ -204,7 +206,7 @@ mod tests {
         // So a board with no stones is worth what the profiles of no
         // threats on either side are.
         let census = census(&Position::from_board(&Board::new())).expect("open");
-        assert!(!census.forcing);
+        assert!(!census.forced);
         let counts = census.counts;
         assert_eq!(counts, [(profile_index(0, 0) as u16, 1)]);
         assert_eq!(evaluate(&counts, &weights), f64::from(PROFILE_WORTH[0][0]));

@@ -1,0 +1,267 @@
+//! A teacher's labels for the learned evaluation (`five-teach`): each
+//! position the search would evaluate (see `census`) of a file of self-play games (`five-selfplay`) given to a
+//! stronger brain, whose *static* evaluation (no search: what its
+//! evaluation alone says) replaces the score of the move searched there.
+//! `five-fit --games` then learns from the teacher where it learned from
+//! Hard's own search.
+//!
+//! The brain is asked by Rapfi's protocol extensions: `YXBOARD` sets the
+//! stones without a search, and `TRACESEARCH` prints `Static Eval[Black]:
+//! V (WDL P, SF S)`, P the chance for black in percent, by its own scale.
+
+use std::io::{self, BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+
+use crate::engine::five::search::census::census;
+use crate::engine::five::search::Position;
+use crate::engine::five::{Area, Board, Player, Rule};
+use crate::tools::fit::SCALE;
+use crate::tools::selfplay::Game;
+
+#[derive(clap::Parser, Clone, Debug, PartialEq, Eq)]
+#[command(name = "five-teach")]
+pub struct Options {
+    /// The games, written by five-selfplay
+    #[arg(long, value_name = "FILE")]
+    pub games: PathBuf,
+    /// The teacher: a brain that knows YXBOARD and TRACESEARCH (Rapfi)
+    #[arg(long, value_name = "BRAIN")]
+    pub teacher: PathBuf,
+    /// Where the games are written, with the teacher's scores
+    #[arg(long, value_name = "FILE")]
+    pub out: PathBuf,
+}
+
+/// The line of a teacher's static evaluation.
+const STATIC: &str = "MESSAGE Static Eval[Black]:";
+
+/// A running teacher.
+pub struct Teacher {
+    child: Child,
+    input: ChildStdin,
+    output: BufReader<ChildStdout>,
+    /// The board side it was last started on.
+    side: Option<i32>,
+}
+
+impl Teacher {
+    pub fn launch(path: &Path) -> io::Result<Teacher> {
+        let mut child = Command::new(path)
+            .current_dir(path.parent().unwrap_or(Path::new(".")))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()?;
+        let input = child
+            .stdin
+            .take()
+            .ok_or_else(|| io::Error::other("no stdin"))?;
+        let output = BufReader::new(
+            child
+                .stdout
+                .take()
+                .ok_or_else(|| io::Error::other("no stdout"))?,
+        );
+        Ok(Teacher {
+            child,
+            input,
+            output,
+            side: None,
+        })
+    }
+
+    /// The teacher's chance for the side to move in each of `boards`, all
+    /// on a board of `side` cells a side, asked at once.
+    fn chances(&mut self, side: i32, boards: &[Board]) -> io::Result<Vec<f64>> {
+        let mut commands = String::new();
+        if self.side != Some(side) {
+            commands += &format!("START {side}\n");
+        }
+        for board in boards {
+            commands += "YXBOARD\n";
+            // The side to move's stones are the brain's own (1).
+            let own = board.to_move();
+            for (index, point) in board.moves().iter().enumerate() {
+                let field = if (index % 2 == 0) == (own == Player::X) {
+                    1
+                } else {
+                    2
+                };
+                commands += &format!("{},{},{field}\n", point.x(), point.y());
+            }
+            commands += "DONE\nTRACESEARCH\n";
+        }
+        self.input.write_all(commands.as_bytes())?;
+        self.input.flush()?;
+        if self.side != Some(side) {
+            self.expect(|line| line == "OK")?;
+            self.side = Some(side);
+        }
+        let mut chances = Vec::with_capacity(boards.len());
+        for board in boards {
+            let line = self.expect(|line| line.starts_with(STATIC))?;
+            let black = read_chance(&line)
+                .ok_or_else(|| io::Error::other(format!("the teacher said {line}")))?;
+            chances.push(match board.to_move() {
+                Player::X => black,
+                Player::O => 1.0 - black,
+            });
+        }
+        Ok(chances)
+    }
+
+    /// The next line the teacher prints that `wanted` takes.
+    fn expect(&mut self, wanted: impl Fn(&str) -> bool) -> io::Result<String> {
+        let mut line = String::new();
+        loop {
+            line.clear();
+            if self.output.read_line(&mut line)? == 0 {
+                return Err(io::Error::other("the teacher stopped"));
+            }
+            if wanted(line.trim_end()) {
+                return Ok(line.trim_end().to_string());
+            }
+        }
+    }
+}
+
+impl Drop for Teacher {
+    fn drop(&mut self) {
+        let _ = self.input.write_all(b"END\n");
+        let _ = self.child.wait();
+    }
+}
+
+/// Black's chance in a static evaluation's line, from its WDL percent.
+fn read_chance(line: &str) -> Option<f64> {
+    let (_, rest) = line.split_once("(WDL ")?;
+    let percent: f64 = rest.split([',', ')']).next()?.trim().parse().ok()?;
+    (0.0..=100.0).contains(&percent).then_some(percent / 100.0)
+}
+
+/// A chance as a score on the evaluation's scale, the inverse of the fit's
+/// logistic, kept within reach of certainty.
+fn score_of(chance: f64) -> i32 {
+    let p = chance.clamp(1e-4, 1.0 - 1e-4);
+    (SCALE * (p / (1.0 - p)).ln()).round() as i32
+}
+
+/// `game` with the teacher's score at each searched position the search
+/// would evaluate (the search's score kept at the others, which the fit
+/// leaves out).
+pub fn teach(teacher: &mut Teacher, game: &Game) -> io::Result<Game> {
+    let area = Area::sized(game.side, game.side).ok_or_else(|| io::Error::other("a bad board"))?;
+    let mut board = Board::with(Rule::Freestyle, area);
+    let mut asked: Vec<(usize, Board)> = Vec::new();
+    for (index, (&point, score)) in game.moves.iter().zip(&game.scores).enumerate() {
+        let forced = census(&Position::from_board(&board)).is_none_or(|c| c.forced);
+        if score.is_some() && !forced {
+            asked.push((index, board.clone()));
+        }
+        board
+            .play(point)
+            .map_err(|e| io::Error::other(e.to_string()))?;
+    }
+    let boards: Vec<Board> = asked.iter().map(|(_, board)| board.clone()).collect();
+    let mut taught = game.clone();
+    for ((index, _), chance) in asked.iter().zip(teacher.chances(game.side, &boards)?) {
+        taught.scores[*index] = Some(score_of(chance));
+    }
+    Ok(taught)
+}
+
+/// Every game of `options.games` taught, written to `options.out`;
+/// `progress` hears of each.
+pub fn run(options: &Options, mut progress: impl FnMut(usize)) -> Result<(), String> {
+    let text = std::fs::read_to_string(&options.games)
+        .map_err(|e| format!("{}: {e}", options.games.display()))?;
+    let mut teacher = Teacher::launch(&options.teacher)
+        .map_err(|e| format!("{}: {e}", options.teacher.display()))?;
+    let file = std::fs::File::create(&options.out)
+        .map_err(|e| format!("{}: {e}", options.out.display()))?;
+    let mut out = io::BufWriter::new(file);
+    for (index, line) in text.lines().enumerate() {
+        let where_ = || format!("{} line {}", options.games.display(), index + 1);
+        let game = Game::parse(line).map_err(|e| format!("{}: {e}", where_()))?;
+        let taught = teach(&mut teacher, &game).map_err(|e| format!("{}: {e}", where_()))?;
+        writeln!(out, "{}", taught.line()).map_err(|e| e.to_string())?;
+        progress(index + 1);
+    }
+    out.flush().map_err(|e| e.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_static_evaluation_reads_as_black_s_chance() {
+        let line = "MESSAGE Static Eval[Black]: -45 (WDL 45.51, SF 250.00)";
+        assert_eq!(read_chance(line), Some(0.4551));
+        assert_eq!(
+            read_chance("MESSAGE Static Eval[Black]: 1 (WDL x, SF 2)"),
+            None
+        );
+        assert_eq!(
+            read_chance("MESSAGE Static Eval[Black]: 1 (WDL 101, SF 2)"),
+            None
+        );
+        // Even is 0; a chance and its score agree with the fit's scale.
+        assert_eq!(score_of(0.5), 0);
+        let p: f64 = 0.8;
+        assert_eq!(score_of(p), (SCALE * (p / (1.0 - p)).ln()).round() as i32);
+        assert_eq!(score_of(1.0), -score_of(0.0));
+    }
+
+    #[test]
+    fn evaluated_positions_take_the_teacher_s_score() {
+        // A teacher that gives black 60% everywhere, and records what it
+        // was sent.
+        let folder = std::env::temp_dir().join(format!("five-teach-{}", std::process::id()));
+        std::fs::create_dir_all(&folder).unwrap();
+        let brain = folder.join("teacher.sh");
+        std::fs::write(
+            &brain,
+            "#!/bin/sh\nwhile read -r line; do echo \"$line\" >> sent.txt; case \"$line\" in\n\
+             START*) echo OK;;\nTRACESEARCH) echo 'MESSAGE Static Eval[Black]: 9 (WDL 60.00, SF 250.00)';\n\
+             echo 'MESSAGE No TTEntry found.';;\nEND) exit 0;;\nesac; done\n",
+        )
+        .unwrap();
+        std::process::Command::new("chmod")
+            .arg("+x")
+            .arg(&brain)
+            .status()
+            .unwrap();
+        let game = crate::tools::selfplay::play(5, 0, 300);
+        let taught = {
+            let mut teacher = Teacher::launch(&brain).unwrap();
+            teach(&mut teacher, &game).unwrap()
+        };
+        let sent = std::fs::read_to_string(folder.join("sent.txt")).unwrap();
+        std::fs::remove_dir_all(&folder).unwrap();
+        assert_eq!(taught.moves, game.moves);
+        let changed: Vec<usize> = (0..game.moves.len())
+            .filter(|&i| taught.scores[i] != game.scores[i])
+            .collect();
+        assert!(!changed.is_empty());
+        for &index in &changed {
+            // Black's 60%, for the side to move then.
+            let black = score_of(0.6);
+            let want = if index % 2 == 0 { black } else { -black };
+            assert_eq!(taught.scores[index], Some(want), "move {index}");
+        }
+        assert!(sent.starts_with(&format!("START {}\nYXBOARD\n", game.side)));
+        assert_eq!(sent.matches("TRACESEARCH").count(), changed.len());
+        // The first position asked has the opening's stones, each the
+        // side to move's own (1) or the other's (2).
+        let first = &game.moves[..changed[0]];
+        let field = |i: usize| if (i % 2) == (changed[0] % 2) { 1 } else { 2 };
+        let stones: String = first
+            .iter()
+            .enumerate()
+            .map(|(i, p)| format!("{},{},{}\n", p.x(), p.y(), field(i)))
+            .collect();
+        assert!(sent.contains(&format!("YXBOARD\n{stones}DONE\n")), "{sent}");
+    }
+}
