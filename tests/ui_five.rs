@@ -1261,6 +1261,65 @@ async fn the_analysis_board_sets_up_any_position_and_shows_its_best_lines() {
 }
 
 #[wasm_bindgen_test]
+async fn a_position_set_up_is_copied_and_opens_again_from_its_record_and_link() {
+    let page = Five::mount("two-players").await;
+    page.play(0, 0);
+    page.click("#five-analyse");
+    // White's j8, then white to move again.
+    page.click("#five-analysis-board [data-point=\"2,0\"]");
+    page.click("#five-analysis-o");
+    let copied = "#five-analysis-copied:not([hidden])";
+    page.click("#five-analysis-record");
+    page.until(copied).await;
+    let record = "setup:freestyle,white:black h8 white j8";
+    // The headless browser's clipboard may refuse: the text shows either way.
+    let said = page.text(copied);
+    assert!(said.ends_with(&format!(": {record}")), "{said}");
+    page.click("#five-analysis-link");
+    assert_eq!(page.count(copied), 0, "until the clipboard says");
+    page.until(copied).await;
+    let said = page.text(copied);
+    assert!(
+        said.ends_with("#five=setup:freestyle,white:black,h8,white,j8"),
+        "{said}"
+    );
+    page.click("#five-analysis-close");
+    assert_eq!(page.move_list(), ["h8"], "the game untouched");
+    // Its record, loaded, opens the same setup.
+    page.record().set_value(record);
+    page.click("#five-load");
+    assert!(page.find("#five-analysis").has_attribute("open"));
+    assert_eq!(page.stone(0, 0), "X");
+    assert_eq!(page.count("#five-analysis-board .stone.o"), 1);
+    let white = page.find("#five-analysis-o").get_attribute("aria-pressed");
+    assert_eq!(white.as_deref(), Some("true"), "white to move");
+    page.click("#five-analysis-close");
+    assert_eq!(page.move_list(), ["h8"]);
+    // A bad one is refused with why, and the game stays.
+    page.record().set_value("setup:freestyle,red:black h8");
+    page.click("#five-load");
+    assert!(!page.find("#five-analysis").has_attribute("open"));
+    assert_eq!(
+        page.text("#five-record-error"),
+        "The game could not be loaded: the setup is \"freestyle,red\": it is setup:, the rules and the side to move (black or white), a colon, then each colour and its stones, such as setup:renju,15,white:black h8 j10 white i9"
+    );
+    assert_eq!(page.move_list(), ["h8"]);
+    // Its link, opened, too: once the page is on screen, over the game.
+    let location = web_sys::window().unwrap().location();
+    location
+        .set_hash("five=setup:renju,15,black:black,h8,white,i9,j10")
+        .unwrap();
+    let linked = Five::again().await;
+    assert!(linked.find("#five-analysis").has_attribute("open"));
+    assert_eq!(linked.count("#five-analysis-board .stone.o"), 2);
+    assert_eq!(linked.count("#five-analysis-board .stone.x"), 1);
+    assert_eq!(linked.count("#five-analysis-board .stone"), 225, "15 × 15");
+    linked.click("#five-analysis-close");
+    assert_eq!(linked.move_list(), ["h8"]);
+    assert_eq!(location.hash().unwrap(), "", "the address drops the link");
+}
+
+#[wasm_bindgen_test]
 async fn a_review_flags_a_missed_defence_and_is_kept_over_a_reload() {
     let page = Five::mount("two-players").await;
     assert!(
@@ -1317,6 +1376,67 @@ async fn a_review_flags_a_missed_defence_and_is_kept_over_a_reload() {
     assert_eq!(page.text("#five-record-error"), "");
     assert_eq!(page.move_list().len(), 9);
     assert_eq!(page.board_attribute("data-outcome").as_deref(), Some("x"));
+    assert_eq!(
+        page.count("#five-review-chart [data-shown]"),
+        9,
+        "the review of the same game stays"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn a_records_marks_show_as_its_review_until_the_review_runs() {
+    let page = Five::mount("two-players").await;
+    // O's a1 leaves X's four open: the record's own marks say so.
+    let record = "h8 g8 i8 i9 j8 {inaccuracy} j9 k8 {best} a1 {blunder, missed defence l8} l8";
+    page.record().set_value(record);
+    page.click("#five-load");
+    assert_eq!(page.text("#five-record-error"), "");
+    assert!(!page.find("#five-review").has_attribute("hidden"));
+    assert_eq!(
+        page.text("#five-review-status"),
+        "Marks from the record: best 1 · good 0 · inaccuracy 1 · mistake 0 · blunder 1"
+    );
+    let notes = "#five-review-notes [data-shown]";
+    assert_eq!(page.count(notes), 2);
+    assert_eq!(
+        page.text("#five-review-notes"),
+        "Move 5, j8: inaccuracyMove 8, a1: blunder. Missed defence: l8"
+    );
+    assert_eq!(page.count("#five-review-chart [data-shown]"), 0, "no chart");
+    assert!(page.find("#five-review-progress").has_attribute("hidden"));
+    assert_eq!(page.text("#five-review-run"), "Review the game");
+    // A note goes to its move.
+    page.click(&format!("{notes}[data-shown=\"8\"]"));
+    assert_eq!(page.board_attribute("data-last").as_deref(), Some("-7,7"));
+    // Kept over a reload, and written back with the record and the link.
+    let page = Five::again().await;
+    assert!(page
+        .text("#five-review-status")
+        .starts_with("Marks from the record"));
+    assert_eq!(page.count(notes), 2);
+    page.click("#five-write-text");
+    assert_eq!(page.record().value(), record);
+    page.click("#five-share");
+    let link = page.record().value();
+    assert!(
+        link.ends_with(
+            "#five=h8,g8,i8,i9,j8,{inaccuracy},j9,k8,{best},a1,{blunder,missed,defence,l8},l8"
+        ),
+        "{link}"
+    );
+    // The review replaces them.
+    page.click("#five-review-run");
+    assert_eq!(page.text("#five-review-run"), "Stop the review");
+    assert!(
+        page.text("#five-review-status").starts_with("Reviewing: "),
+        "{}",
+        page.text("#five-review-status")
+    );
+    page.click("#five-review-run");
+    // A record without marks leaves the review alone; another game drops it.
+    page.record().set_value("h8 i9");
+    page.click("#five-load");
+    assert!(page.find("#five-review").has_attribute("hidden"));
 }
 
 #[wasm_bindgen_test]

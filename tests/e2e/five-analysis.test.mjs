@@ -1,6 +1,6 @@
 // End-to-end test of five in a row's analysis board and hint on the built site, with Hard in its
 // real worker: a position set up on the analysis board shows its best line, a forced win named,
-// Stop and Continue; a review flags a missed defence; a hint in a game against Normal. At a
+// Stop and Continue; a review flags a missed defence; a record's marks shown; a position's link copied and opened; a hint in a game against Normal. At a
 // phone's size and a desktop's; and the dialog whole on a small phone's first screen in every
 // language. How long the page's thread is busy meanwhile is a benchmark's, benches/long-tasks.mjs.
 // Run: `node --test tests/e2e/five-analysis.test.mjs` (after `make build`).
@@ -117,6 +117,68 @@ describe('five in a row\'s analysis board in headless Chromium', { timeout: 600_
       assert.match(review.status, /The game turned at move \d+, /);
     });
   }
+
+  it('copies the link of a position set up, which opens the same board', async () => {
+    await openFive(1280, 720);
+    await click('#five-analyse');
+    await waitFor('the analysis', analysis, (a) => a.open, SLICE_MS);
+    // Black h8 and j10, white i9, white to move.
+    for (const [point, side] of [['0,0', 'x'], ['2,-2', 'x'], ['1,-1', 'o']]) {
+      await click(`#five-analysis-${side}`);
+      await click(`#five-analysis-board [data-point="${point}"]`);
+    }
+    await click('#five-analysis-o');
+    await click('#five-analysis-link');
+    const copied = await waitFor('the link copied', () => site.session.execute(`
+      const copied = document.getElementById('five-analysis-copied');
+      return copied.hidden ? null : copied.textContent;`), Boolean);
+    const link = copied.slice(copied.lastIndexOf(' ') + 1);
+    assert.ok(link.endsWith('#five=setup:freestyle,white:black,h8,j10,white,i9'), copied);
+    const stones = () => site.session.execute(`
+      const board = document.getElementById('five-analysis-board');
+      if (!board) return { open: false };
+      return { open: document.getElementById('five-analysis').open,
+        x: [...board.querySelectorAll('.stone.x')].map((cell) => cell.dataset.point).sort(),
+        o: [...board.querySelectorAll('.stone.o')].map((cell) => cell.dataset.point),
+        white: document.getElementById('five-analysis-o').getAttribute('aria-pressed') };`);
+    const before = await stones();
+    await site.session.navigate('about:blank');
+    await site.session.navigate(link);
+    const after = await waitFor('the board from the link', stones, (s) => s.open, STARTUP_TIMEOUT_MS);
+    assert.deepEqual(after, before);
+    assert.deepEqual(after, { open: true, x: ['0,0', '2,-2'], o: ['1,-1'], white: 'true' });
+    // The game under it is untouched: the empty board it was.
+    assert.equal((await site.session.findAll('#five-board .stone.x, #five-board .stone.o')).length, 0);
+  });
+
+  it('shows the marks of a pasted record without reviewing, and after a reload', async () => {
+    await openFive(390, 844);
+    const record = 'h8 g8 i8 i9 j8 {inaccuracy} j9 k8 {best} a1 {blunder, missed defence l8} l8';
+    await site.session.execute(`
+      document.getElementById('five-records').open = true;
+      document.getElementById('five-record').value = arguments[0];`, [record]);
+    await click('#five-load');
+    const review = () => site.session.execute(`
+      return { hidden: document.getElementById('five-review').hidden,
+        notes: [...document.querySelectorAll('#five-review-notes [data-shown]')].map((note) => note.textContent),
+        status: document.getElementById('five-review-status').textContent,
+        run: document.getElementById('five-review-run').textContent,
+        bars: document.querySelectorAll('#five-review-chart [data-shown]').length };`);
+    const shown = {
+      hidden: false,
+      notes: ['Move 5, j8: inaccuracy', 'Move 8, a1: blunder. Missed defence: l8'],
+      status: 'Marks from the record: best 1 · good 0 · inaccuracy 1 · mistake 0 · blunder 1',
+      run: 'Review the game',
+      bars: 0,
+    };
+    assert.deepEqual(await review(), shown);
+    await site.openPage(undefined, { keepStorage: true });
+    const tab = await waitFor('the mode tabs', () => site.session.findAll('[data-mode="five"]'),
+      (tabs) => tabs.length === 1, STARTUP_TIMEOUT_MS);
+    await site.session.click(tab[0]);
+    assert.deepEqual(await waitFor('the marks after a reload', review, (r) => r.notes.length === 2,
+      STARTUP_TIMEOUT_MS), shown);
+  });
 
   it('shows a hint against Normal and counts the game apart', async () => {
     await openFive(1280, 720);

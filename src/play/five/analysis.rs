@@ -78,15 +78,27 @@ pub struct Analysis {
     shown_line: Option<usize>,
     /// The point last refused, and why.
     refused: Option<(Point, Foul)>,
+    /// The text a copy button gave (the position's link or record), and
+    /// whether the clipboard took it, once it says.
+    copied: Option<(String, Option<bool>)>,
 }
 
 impl Analysis {
     /// The board set up as `board` stands, thinking.
     pub fn of(board: &Board) -> Analysis {
         Analysis {
-            rules: Rules::of(board),
-            position: Position::from_board(board),
             last: board.moves().last().copied(),
+            ..Analysis::set_up(Rules::of(board), Position::from_board(board))
+        }
+    }
+
+    /// The board set up as `position` under `rules`, thinking: a setup's
+    /// record or link read back.
+    pub fn set_up(rules: Rules, position: Position) -> Analysis {
+        Analysis {
+            rules,
+            position,
+            last: None,
             lines: Vec::new(),
             made: (0, 0.0),
             failure: None,
@@ -95,12 +107,14 @@ impl Analysis {
             slice: FIRST_SLICE,
             shown_line: None,
             refused: None,
+            copied: None,
         }
     }
 
     /// Does `step`.
     pub fn act(&mut self, step: Step) {
         self.refused = None;
+        self.copied = None;
         match step {
             Step::Tap(point) => match self.position.get(point) {
                 Some(_) => {
@@ -214,6 +228,31 @@ impl Analysis {
 
     pub fn refused(&self) -> Option<(Point, Foul)> {
         self.refused
+    }
+
+    /// The position as a record (`link` false) or a link writes it: see
+    /// `record::setup`.
+    pub fn setup(&self, link: bool) -> String {
+        let separator = if link { "," } else { " " };
+        record::setup(self.rules, &self.position, separator)
+    }
+
+    /// `text` is being copied.
+    pub fn copying(&mut self, text: String) {
+        self.copied = Some((text, None));
+    }
+
+    /// Whether the text being copied was.
+    pub fn copy_done(&mut self, done: bool) {
+        if let Some((_, outcome)) = self.copied.as_mut() {
+            *outcome = Some(done);
+        }
+    }
+
+    /// The text copied and whether it was, once the clipboard says.
+    pub fn copied(&self) -> Option<(&str, bool)> {
+        let (text, done) = self.copied.as_ref()?;
+        Some((text, (*done)?))
     }
 
     /// The line shown as numbered stones: its index and its moves.
@@ -374,5 +413,27 @@ mod tests {
         let window = Analysis::of(&record::read_link("h8,x8").unwrap().board).window();
         assert_eq!((window.left, window.right, window.width()), (-3, 19, 23));
         assert_eq!(window.height(), 15);
+    }
+
+    #[test]
+    fn a_set_up_position_is_copied_as_its_record_or_link_and_read_back() {
+        let mut analysis = Analysis::of(&record::read_link("h8,i9").unwrap().board);
+        analysis.act(Step::ToMove(Player::O));
+        analysis.act(Step::Tap(point(5, 5)));
+        let (rules, position) = record::read_setup(&analysis.setup(true)).unwrap().unwrap();
+        let back = Analysis::set_up(rules, position);
+        assert_eq!(back.position(), analysis.position());
+        assert_eq!(
+            back.setup(false),
+            "setup:freestyle,black:black h8 white m3 i9"
+        );
+        // What the clipboard made of a copy, until the next step.
+        analysis.copying(analysis.setup(false));
+        assert_eq!(analysis.copied(), None, "not yet said");
+        analysis.copy_done(false);
+        let text = "setup:freestyle,black:black h8 white m3 i9";
+        assert_eq!(analysis.copied(), Some((text, false)));
+        analysis.act(Step::Run(false));
+        assert_eq!(analysis.copied(), None);
     }
 }

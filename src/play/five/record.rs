@@ -25,9 +25,16 @@
 //!
 //! - **Notes**: in coordinates, a move may be followed by its review's mark
 //!   in braces, and the win or defence it missed: `k3 {mistake}`, `a1
-//!   {blunder, missed defence l8}`, `j3 {blunder, missed win j9}`. A copied
-//!   record carries the marks of a review made of its game; read back, the
+//!   {blunder, missed defence l8}`, `j3 {blunder, missed win j9}`; in a
+//!   link, with commas for spaces (`j3,{blunder,missed,win,j9}`). A copied
+//!   record or link carries the marks of a review made of its game; read back, the
 //!   game is the same, the notes checked and kept with it.
+//!
+//! - **A position set up** on the analysis board (`setup:renju,15,white:black
+//!   h8 j10 white i9`, in a link with commas): `setup:`, the rules and the
+//!   side to move, a colon, then each colour, `black` or `white`, and its
+//!   stones in coordinates, in any order; a colour with five, if one has,
+//!   written last.
 //!
 //! Coordinates and PSQ hold moves alone: they are read under the rules the
 //! person has picked. A game with an opening rule or a clock is written as
@@ -40,7 +47,8 @@ use super::review::{Mark, Missed, Verdict};
 use super::{GameClock, TimeControl};
 use crate::engine::excerpt;
 use crate::engine::five::opening::{Action, Opening, OpeningError, OpeningRule, Step};
-use crate::engine::five::{integer, Area, Board, MoveError, Origin, Point, Rect, Rules};
+use crate::engine::five::search::{Position, PositionError};
+use crate::engine::five::{integer, Area, Board, MoveError, Origin, Player, Point, Rect, Rules};
 use crate::play::settings::Choice as _;
 
 /// Columns and rows of the first view either side of h8.
@@ -74,6 +82,14 @@ pub enum RecordError {
     /// The note after move `number` (0 before any) is `text`, which is no
     /// note, or is not closed.
     Note { number: usize, text: String },
+    /// A setup's rules and side to move are `text`, which names none.
+    Setup { text: String },
+    /// Stone `number` (from 1) of a setup is `token`, refused for `why`.
+    Stone {
+        number: usize,
+        token: String,
+        why: &'static str,
+    },
 }
 
 /// A reviewed move's note, as a record writes it after the move: its mark,
@@ -120,14 +136,18 @@ fn missed_name(missed: Missed) -> &'static str {
     }
 }
 
-/// `{mistake}`, `{blunder, missed win j9}`.
-impl fmt::Display for Note {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{{{}", self.mark.key())?;
+impl Note {
+    /// `{mistake}`, `{blunder, missed win j9}`; its words joined by
+    /// `space`, where a link, which holds none, writes a comma:
+    /// `{blunder,missed,win,j9}`.
+    fn text(&self, space: &str) -> String {
+        let mut text = format!("{{{}", self.mark.key());
         if let Some((missed, point)) = self.missed {
-            write!(f, ", missed {} {}", missed_name(missed), coordinate(point))?;
+            let comma = if space == " " { ", " } else { "," };
+            let (name, point) = (missed_name(missed), coordinate(point));
+            text = text + comma + "missed" + space + name + space + &point;
         }
-        f.write_str("}")
+        text + "}"
     }
 }
 
@@ -139,7 +159,7 @@ pub struct Record {
     pub opening: Opening,
     pub clock: GameClock,
     /// The notes of the moves reviewed, by the move's number (from 1), in
-    /// order: the coordinates write them, links do not.
+    /// order: the coordinates and links write them.
     pub notes: Vec<(usize, Note)>,
 }
 
@@ -221,6 +241,15 @@ impl fmt::Display for RecordError {
                 f,
                 "the note after move {number} is \"{text}\": a note follows a move in braces and holds its mark (best, good, inaccuracy, mistake or blunder), then \"missed win\" or \"missed defence\" and a point if any, such as {{mistake, missed win j9}}"
             ),
+            RecordError::Setup { text } => write!(
+                f,
+                "the setup is \"{text}\": it is setup:, the rules and the side to move (black or white), a colon, then each colour and its stones, such as setup:renju,15,white:black h8 j10 white i9"
+            ),
+            RecordError::Stone {
+                number,
+                token,
+                why,
+            } => write!(f, "stone {number} is \"{token}\": {why}"),
         }
     }
 }
@@ -369,23 +398,24 @@ pub fn read(text: &str, rules: Rules, control: TimeControl) -> Result<Record, Re
 
 /// `record`'s game as a link writes it: `renju,15:h8,i9`, `h8,i9` for
 /// freestyle on the open board, `freestyle,swap2,5+3:h8,i9,j8,black,k8`
-/// with an opening rule or a clock.
+/// with an opening rule or a clock; each move followed by its note, if it
+/// has one, its words joined by commas: `j8,{blunder,missed,win,k8}`.
 pub fn link(record: &Record) -> String {
-    write(record, ",", Rules::default(), false)
+    write(record, ",", Rules::default())
 }
 
 /// `record`'s game as the records' text: the moves alone (`h8 i9`), or
 /// with an opening rule or a clock as its link, with spaces; each move
 /// after the opening followed by its note, if it has one.
 pub fn text(record: &Record) -> String {
-    write(record, " ", Rules::of(&record.board), true)
+    write(record, " ", Rules::of(&record.board))
 }
 
 /// `record`'s rules, opening rule and clock, a colon, and its steps and
-/// moves joined by `separator`, with the moves' `notes` or without; the
-/// first part is left out where it would say `plain`, the rules the game
-/// is read under without it.
-fn write(record: &Record, separator: &str, plain: Rules, notes: bool) -> String {
+/// moves joined by `separator`, with the moves' notes; the first part is
+/// left out where it would say `plain`, the rules the game is read under
+/// without it.
+fn write(record: &Record, separator: &str, plain: Rules) -> String {
     let (opening, control) = (record.opening.rule(), record.clock.control());
     let rules = Rules::of(&record.board);
     let mut text = String::new();
@@ -408,9 +438,9 @@ fn write(record: &Record, separator: &str, plain: Rules, notes: bool) -> String 
     let moves = record.board.moves().get(first..);
     let moves = moves.unwrap_or_default().iter().zip(first + 1..);
     let moves = moves.map(|(&point, number)| {
-        let note = record.notes.iter().find(|&&(n, _)| n == number && notes);
+        let note = record.notes.iter().find(|&&(n, _)| n == number);
         match note {
-            Some((_, note)) => format!("{} {note}", coordinate(point)),
+            Some((_, note)) => coordinate(point) + separator + &note.text(separator),
             None => coordinate(point),
         }
     });
@@ -578,6 +608,105 @@ fn read_note(text: &str, number: usize) -> Result<Note, RecordError> {
         number,
         text: excerpt(text),
     })
+}
+
+/// What starts a position set up on the analysis board.
+const SETUP: &str = "setup:";
+
+/// `position`, set up under `rules`, as a record (`separator` a space) or a
+/// link (a comma) writes it: `setup:renju,15,white:black h8 j10 white i9`.
+pub fn setup(rules: Rules, position: &Position, separator: &str) -> String {
+    // Read in this order, a five's stones come last: nothing follows a five.
+    let mut colours = [Player::X, Player::O];
+    if position.winner() == Some(Player::X) {
+        colours.reverse();
+    }
+    // The stones row by row from the bottom, as a board is read: a walk
+    // over their rectangle, where sorting them would bring its own code.
+    let bounds = Rect::around(position.stones().map(|(point, _)| point));
+    let bounds = bounds.unwrap_or(Rect::at(Point::ORIGIN));
+    let mut text = format!("{SETUP}{rules},{}:", colour(position.to_move()));
+    for (index, &player) in colours.iter().enumerate() {
+        if index > 0 {
+            text.push_str(separator);
+        }
+        text.push_str(colour(player));
+        for y in (bounds.top..=bounds.bottom).rev() {
+            for x in bounds.left..=bounds.right {
+                let point = Point::new(x, y).ok();
+                if let Some(point) = point.filter(|&point| position.get(point) == Some(player)) {
+                    text = text + separator + &coordinate(point);
+                }
+            }
+        }
+    }
+    text
+}
+
+fn colour(player: Player) -> &'static str {
+    match player {
+        Player::X => "black",
+        Player::O => "white",
+    }
+}
+
+/// The player whose colour is `colour`. A match, as an array's iterator
+/// over the players here would change how the first load's module
+/// inlines its own.
+fn player(colour: &str) -> Option<Player> {
+    match colour {
+        "black" => Some(Player::X),
+        "white" => Some(Player::O),
+        _ => None,
+    }
+}
+
+/// The rules and position of the setup `text` writes (see `setup`), or
+/// why it is none; `None` where `text` is no setup.
+pub fn read_setup(text: &str) -> Option<Result<(Rules, Position), RecordError>> {
+    let text = text.trim().strip_prefix(SETUP)?;
+    // Bytes, not chars: another char search in the crate changes how the
+    // first load's module inlines its own (see `read`).
+    let colon = text.bytes().position(|byte| byte == b':');
+    let header = &text[..colon.unwrap_or(text.len())];
+    let comma = header.bytes().rposition(|byte| byte == b',').unwrap_or(0);
+    let side = header.get(comma + 1..).and_then(player);
+    let (Some(colon), Ok(rules), Some(side)) = (colon, header[..comma].parse::<Rules>(), side)
+    else {
+        return Some(Err(RecordError::Setup {
+            text: excerpt(header),
+        }));
+    };
+    let stones = &text[colon + 1..];
+    let area = rules.size.area(Origin::Centre);
+    let mut position = Position::new(area, side).under(rules.rule);
+    let mut by = None;
+    let mut number = 0;
+    for token in stones.split(separates).filter(|token| !token.is_empty()) {
+        if let Some(player) = player(token) {
+            by = Some(player);
+            continue;
+        }
+        number += 1;
+        let refuse = |why| RecordError::Stone {
+            number,
+            token: excerpt(token),
+            why,
+        };
+        let (Some(by), Some(point)) = (by, parse_coordinate(token)) else {
+            return Some(Err(refuse(
+                "a stone is a point in coordinates, such as h8, after its colour, black or white",
+            )));
+        };
+        if let Err(error) = position.place(point, by) {
+            return Some(Err(refuse(match error {
+                PositionError::Outside { .. } => "it is off the board",
+                PositionError::Taken { .. } => "it is already taken",
+                PositionError::GameOver { .. } => "it comes after a five",
+            })));
+        }
+    }
+    Some(Ok((rules, position)))
 }
 
 /// A board under `rules` with `moves` played in order, or the first that
@@ -1043,8 +1172,13 @@ mod tests {
         let back = super::read(&written, Rules::default(), TimeControl::None).unwrap();
         assert_eq!(back, record, "the game and its notes");
         assert_eq!(back.board, read(moves).unwrap(), "the game unchanged");
-        // Links hold the moves alone, and read notes as the text does.
-        assert_eq!(super::link(&record), "h8,g8,i8,i9,j8,j9,k8,a1,l8");
+        // Links write them too, without a space, and read them back.
+        let link = super::link(&record);
+        assert_eq!(
+            link,
+            "h8,g8,i8,i9,j8,{blunder,missed,win,k8},j9,k8,{good},a1,{blunder,missed,defence,l8},l8"
+        );
+        assert_eq!(super::read_link(&link), Ok(record.clone()));
         let spaced = "freestyle,5+3:h8 {best} g8";
         assert_eq!(super::read_link(spaced).unwrap().notes.len(), 1);
         // A game with an opening numbers its notes by move all the same.
@@ -1086,5 +1220,92 @@ mod tests {
         }
         // A stray closing brace is no move.
         assert!(error("h8 best}").starts_with("move 2 is \"best}\""));
+    }
+
+    #[test]
+    fn a_position_set_up_reads_back_from_its_record_and_its_link() {
+        let mut position =
+            Position::new(RENJU_15.size.area(Origin::Centre), Player::O).under(RENJU_15.rule);
+        for (x, y, player) in [(0, 0, Player::X), (2, -2, Player::X), (1, -1, Player::O)] {
+            position.place(point(x, y), player).unwrap();
+        }
+        let text = setup(RENJU_15, &position, " ");
+        assert_eq!(text, "setup:renju,15,white:black h8 j10 white i9");
+        let link = setup(RENJU_15, &position, ",");
+        assert_eq!(link, "setup:renju,15,white:black,h8,j10,white,i9");
+        for text in [text, link] {
+            assert_eq!(read_setup(&text), Some(Ok((RENJU_15, position.clone()))));
+        }
+        // The open board, empty, black to move.
+        let open = Position::new(Area::Unbounded, Player::X);
+        let empty = setup(Rules::default(), &open, ",");
+        assert_eq!(empty, "setup:freestyle,black:black,white");
+        assert_eq!(read_setup(&empty), Some(Ok((Rules::default(), open))));
+        // White's five, written last, reads back.
+        let mut five = Position::new(Area::Unbounded, Player::X);
+        five.place(point(0, 1), Player::X).unwrap();
+        for x in 0..5 {
+            five.place(point(x, 0), Player::O).unwrap();
+        }
+        let written = setup(Rules::default(), &five, " ");
+        assert_eq!(
+            written,
+            "setup:freestyle,black:black h7 white h8 i8 j8 k8 l8"
+        );
+        assert_eq!(
+            read_setup(&written),
+            Some(Ok((Rules::default(), five.clone())))
+        );
+        let black = five.swapped();
+        let written = setup(Rules::default(), &black, " ");
+        assert_eq!(
+            written,
+            "setup:freestyle,white:white h7 black h8 i8 j8 k8 l8"
+        );
+        assert_eq!(read_setup(&written), Some(Ok((Rules::default(), black))));
+        assert_eq!(read_setup("h8 i9"), None, "a game is no setup");
+    }
+
+    #[test]
+    fn a_bad_setup_is_refused_with_why() {
+        let error = |text: &str| read_setup(text).unwrap().unwrap_err().to_string();
+        let form = "it is setup:, the rules and the side to move (black or white), a colon, then each colour and its stones, such as setup:renju,15,white:black h8 j10 white i9";
+        for (text, header) in [
+            ("setup:renju,15:black h8", "renju,15"),
+            ("setup:gomoku,black:black h8", "gomoku,black"),
+            ("setup:renju,15,red:black h8", "renju,15,red"),
+            ("setup:freestyle,black", "freestyle,black"),
+            ("setup:", ""),
+        ] {
+            assert_eq!(
+                error(text),
+                format!("the setup is \"{header}\": {form}"),
+                "{text}"
+            );
+        }
+        for (text, why) in [
+            (
+                "setup:freestyle,black:h8",
+                "stone 1 is \"h8\": a stone is a point in coordinates, such as h8, after its colour, black or white",
+            ),
+            (
+                "setup:freestyle,black:black h8 white q",
+                "stone 2 is \"q\": a stone is a point in coordinates, such as h8, after its colour, black or white",
+            ),
+            (
+                "setup:renju,15,black:black h8 white p8",
+                "stone 2 is \"p8\": it is off the board",
+            ),
+            (
+                "setup:freestyle,white:black h8 white h8",
+                "stone 2 is \"h8\": it is already taken",
+            ),
+            (
+                "setup:freestyle,white:black h8 i8 j8 k8 l8 white a1",
+                "stone 6 is \"a1\": it comes after a five",
+            ),
+        ] {
+            assert_eq!(error(text), why, "{text}");
+        }
     }
 }

@@ -1,12 +1,14 @@
 //! A game's review on the page: the position before each of its moves
 //! searched by the Hard bot, one after another, and each move judged as
 //! the engine's `review` judges it. It is kept with the game over a reload
-//! (its text form), and goes on from where it stopped.
+//! (its text form), and goes on from where it stopped. A record or link
+//! with the marks of a review begins one with them: shown as they were
+//! read until the review runs, which replaces them.
 
 use std::fmt;
 use std::str::FromStr;
 
-use super::record;
+use super::record::{self, Note, Record};
 use crate::engine::five::review::verdicts;
 pub use crate::engine::five::review::{turning, Mark, Missed, Verdict};
 use crate::engine::five::search::{Budget, Thought};
@@ -26,6 +28,8 @@ pub struct Review {
     running: bool,
     asked: bool,
     failure: Option<String>,
+    /// The marks a record or link brought, by move, until the review runs.
+    marks: Vec<(usize, Note)>,
 }
 
 impl Review {
@@ -37,15 +41,46 @@ impl Review {
             running: false,
             asked: false,
             failure: None,
+            marks: Vec::new(),
         }
+    }
+
+    /// The review `record`'s marks make of its game, if it has any.
+    pub fn of_record(record: &Record) -> Option<Review> {
+        let marks = record.notes.clone();
+        (!marks.is_empty()).then(|| Review {
+            marks,
+            ..Review::new(&record.board)
+        })
     }
 
     pub fn game(&self) -> &Board {
         &self.game
     }
 
-    /// Goes on, or stops.
+    /// The marks read from a record, while the review has not run.
+    pub fn marks(&self) -> &[(usize, Note)] {
+        &self.marks
+    }
+
+    /// Each move's note, as a record writes it: the marks read, or the
+    /// verdicts as far as the review has come.
+    pub fn notes(&self) -> Vec<(usize, Note)> {
+        match self.found.is_empty() {
+            true => self.marks.clone(),
+            false => self
+                .verdicts()
+                .iter()
+                .map(|v| (v.number, Note::of(v)))
+                .collect(),
+        }
+    }
+
+    /// Goes on, or stops; running replaces the marks read.
     pub fn run(&mut self, on: bool) {
+        if on {
+            self.marks.clear();
+        }
         self.running = on && !self.done();
         self.asked &= self.running;
         self.failure = None;
@@ -131,15 +166,16 @@ impl Review {
     }
 }
 
-/// The game's link on the first line, then each position's thought as the
-/// worker's reply writes it, its number of moves for id.
+/// The game's link on the first line, with the marks read, then each
+/// position's thought as the worker's reply writes it, its number of moves
+/// for id.
 impl fmt::Display for Review {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}",
-            record::link(&record::Record::of(self.game.clone()))
-        )?;
+        let game = Record {
+            notes: self.marks.clone(),
+            ..Record::of(self.game.clone())
+        };
+        write!(f, "{}", record::link(&game))?;
         for (moves, thought) in self.found.iter().enumerate() {
             let reply = Reply {
                 id: moves as u32,
@@ -157,10 +193,11 @@ impl FromStr for Review {
 
     fn from_str(text: &str) -> Result<Review, ()> {
         let mut lines = text.lines();
-        let game = record::read_link(lines.next().ok_or(())?)
-            .map_err(drop)?
-            .board;
-        let mut review = Review::new(&game);
+        let game = record::read_link(lines.next().ok_or(())?).map_err(drop)?;
+        let mut review = Review {
+            marks: game.notes,
+            ..Review::new(&game.board)
+        };
         for (moves, line) in lines.enumerate() {
             let reply: Reply = line.parse()?;
             match reply.answer {
@@ -235,8 +272,37 @@ mod tests {
         assert_eq!(turning(&verdicts).map(|v| v.number), Some(8));
         // X's five: the best move.
         assert_eq!(verdicts[8].mark, Mark::Best);
+        // Its notes, as a record writes them, are the verdicts'.
+        let notes = review.notes();
+        assert_eq!(notes.len(), 9);
+        assert_eq!(notes[7], (8, Note::of(blunder)));
         for bad in ["", "h8\n1 0,0 0 0 0 - search - -", "h8\nx", "zz"] {
             assert!(bad.parse::<Review>().is_err(), "{bad:?}");
         }
+    }
+
+    #[test]
+    fn a_records_marks_are_the_reviews_until_it_runs_and_are_kept_over_a_reload() {
+        let plain = record::read_link(GAME).unwrap();
+        assert!(Review::of_record(&plain).is_none(), "no marks, no review");
+        let text = "h8 g8 i8 i9 j8 j9 k8 {best} a1 {blunder, missed defence l8} l8";
+        let marked = record::read(text, Default::default(), Default::default()).unwrap();
+        let mut review = Review::of_record(&marked).unwrap();
+        assert_eq!(review.game(), &plain.board);
+        assert_eq!(review.marks(), marked.notes);
+        assert_eq!(review.notes(), marked.notes, "written back as read");
+        assert_eq!((review.searched(), review.running()), (0, false));
+        // Kept over a reload as a review is.
+        let saved = review.to_string();
+        assert_eq!(
+            saved,
+            "h8,g8,i8,i9,j8,j9,k8,{best},a1,{blunder,missed,defence,l8},l8"
+        );
+        let back: Review = saved.parse().unwrap();
+        assert_eq!(back.marks(), marked.notes);
+        // Running replaces them with what the bot finds.
+        review.run(true);
+        assert!(review.marks().is_empty() && review.notes().is_empty());
+        assert!(review.due().is_some());
     }
 }

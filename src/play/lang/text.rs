@@ -355,6 +355,11 @@ texts! {
     WinsBy = "five.wins by" [3];
     ForcedWin = "five.forced win" {player, how, moves};
     WinsIn = "five.wins in" {player, moves};
+    /// The analysis board's copy buttons (its link, its record), and what
+    /// came of a copy: the text copied, or the text to copy by hand.
+    CopySetup = "five.copy setup" [2];
+    SetupCopied = "five.setup copied" {text};
+    SetupNotCopied = "five.setup not copied" {text};
     /// The review of a game: its button (to start, to stop, to go on),
     /// its chart and each bar of it, the marks from best to blunder, its
     /// progress, where the game turned, a note on a move, a missed win
@@ -369,6 +374,11 @@ texts! {
     MissedWin = "five.missed win" {point, how, moves, line};
     MissedDefence = "five.missed defence" {point, line};
     BestWas = "five.best was" {point, score};
+    /// A record's marks shown as its review's: each mark's count; a
+    /// missed win or defence it notes, with the move that won or held.
+    RecordMarks = "five.record marks" {counts};
+    MissedWinAt = "five.missed win at" {point};
+    MissedDefenceAt = "five.missed defence at" {point};
     /// What a move of a shown line threatens, in `Threat::ALL` order: a
     /// five, an open four, a double four, renju's forbidden-point trap, a
     /// four-three, a four, a double three, an open three.

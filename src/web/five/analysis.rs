@@ -10,7 +10,8 @@
 //! stops and continues, `#five-analysis-lines` lists the best moves,
 //! `#five-analysis-black` is the bar's black part (its width black's
 //! chance), `#five-analysis-status` says a refusal, a failure or a forced
-//! win.
+//! win, `#five-analysis-link` and `#five-analysis-record` copy the
+//! position set up, and `#five-analysis-copied` shows what was copied.
 
 use js_sys::Function;
 use wasm_bindgen::prelude::*;
@@ -27,6 +28,8 @@ use crate::web::dom::{aria, by_id, closest, set_classes, set_flag, target};
 /// What the dialog asks for.
 pub enum Ask {
     Step(Step),
+    /// Copies the position's link (true) or record.
+    Copy(bool),
     Close,
 }
 
@@ -42,6 +45,9 @@ pub struct AnalysisView {
     sides: [Element; 2],
     clear: Element,
     run: Element,
+    /// Copy link, Copy record.
+    copy: [Element; 2],
+    copied: Element,
     close: Element,
     lines: Vec<Element>,
     stats: Element,
@@ -79,6 +85,11 @@ impl AnalysisView {
             ],
             clear: by_id(root, "five-analysis-clear")?,
             run: by_id(root, "five-analysis-run")?,
+            copy: [
+                by_id(root, "five-analysis-link")?,
+                by_id(root, "five-analysis-record")?,
+            ],
+            copied: by_id(root, "five-analysis-copied")?,
             close: by_id(root, "five-analysis-close")?,
             stats: by_id(root, "five-analysis-stats")?,
             lines,
@@ -112,6 +123,8 @@ impl AnalysisView {
         let button = closest(event, "button")?;
         let step = match () {
             _ if button == self.close => return Some(Ask::Close),
+            _ if button == self.copy[0] => return Some(Ask::Copy(true)),
+            _ if button == self.copy[1] => return Some(Ask::Copy(false)),
             _ if button == self.sides[0] => Step::ToMove(Player::X),
             _ if button == self.sides[1] => Step::ToMove(Player::O),
             _ if button == self.clear => Step::Clear,
@@ -145,6 +158,19 @@ impl AnalysisView {
             .nth(usize::from(!analysis.running()));
         self.run.set_text_content(run);
         self.close.set_text_content(Some(five.text(FiveText::Done)));
+        for (button, name) in self.copy.iter().zip(five.list(FiveText::CopySetup)) {
+            button.set_text_content(Some(name));
+        }
+        // What was copied, or, where the clipboard refused, what to copy.
+        let copied = analysis.copied().map(|(text, done)| {
+            let said = match done {
+                true => FiveText::SetupCopied,
+                false => FiveText::SetupNotCopied,
+            };
+            five.fill(said, &[("text", Arg::Text(text))])
+        });
+        set_flag(&self.copied, "hidden", copied.is_none())?;
+        self.copied.set_text_content(copied.as_deref());
         let black = analysis.black_chance();
         let percent = |chance: f64| format!("{}%", percent(chance));
         let chances = black.map(|black| {

@@ -10,7 +10,10 @@
 //! `record::link` writes it, its rules and its moves in coordinates:
 //! `#five=renju,15:h8,i9,j10`, or `#five=h8,i9,j10` for freestyle on the
 //! open board; with an opening rule or a clock, those and the opening's
-//! steps too: `#five=freestyle,swap2,5+3:h8,i9,j8,black,k8`.
+//! steps too: `#five=freestyle,swap2,5+3:h8,i9,j8,black,k8`. A position
+//! set up on the analysis board is its `record::setup`
+//! (`#five=setup:renju,15,white:black,h8,white,i9`), which opens that
+//! board once the page is on screen.
 
 mod analysis;
 mod opening;
@@ -28,11 +31,13 @@ use web_sys::{Event, KeyboardEvent, Node, PointerEvent, WheelEvent};
 
 use super::options;
 use super::screen::{Host, Screen, Shared};
+use crate::engine::five::search::Position;
 use crate::engine::five::think::{Decided, Lines, Reply};
+use crate::engine::five::Rules;
 use crate::engine::rng::Rng;
 use crate::play::five::analysis::{self as study, Analysis};
 use crate::play::five::puzzle::{Puzzle, Puzzles, CHECK_TIME};
-use crate::play::five::record::{self, Note, Record, RecordError};
+use crate::play::five::record::{self, Record, RecordError};
 use crate::play::five::review::{Review, REVIEW_TIME};
 use crate::play::five::{Action, SavedGame, Session, Shortcut, HINT_TIME};
 use crate::play::game::{self, Change};
@@ -123,6 +128,10 @@ pub struct FiveScreen {
     analysis: Option<Analysis>,
     analysis_view: AnalysisView,
     asked_at: f64,
+    /// A setup's link, read before the page was on screen, whose analysis
+    /// board opens once it is; and whether it is.
+    set_up: Option<Analysis>,
+    on_screen: bool,
     /// The review of the game in play, if one was begun, and its part of
     /// the page.
     review: Option<Review>,
@@ -212,6 +221,8 @@ impl FiveScreen {
             analysis: None,
             analysis_view: AnalysisView::build(document, section, listener)?,
             asked_at: 0.0,
+            set_up: None,
+            on_screen: false,
             review: None,
             review_view: ReviewView::build(document, section)?,
             puzzles: PuzzleMode::build(document, section, listener, Puzzles::default())?,
@@ -226,12 +237,12 @@ impl FiveScreen {
         if let Some(saved_game) = saved_game.filter(|_| restore) {
             screen.session.restore(saved_game);
         }
-        screen.open_link();
-        // The clock of the game restored or opened runs from now.
-        screen.session.clock_at(now());
         // A review of the game in play goes on from where it stopped.
         let review: Option<Review> = screen.store.load(&REVIEW_KEY);
         screen.review = review.filter(|review| review.game() == screen.session.board());
+        screen.open_link();
+        // The clock of the game restored or opened runs from now.
+        screen.session.clock_at(now());
         screen.reveal(true);
         let window = crate::web::dom::window();
         // A share link pasted into the address bar of the page on screen
@@ -385,7 +396,15 @@ impl FiveScreen {
             .ok()
             .and_then(|moves| moves.as_string())
             .unwrap_or_else(|| moves.to_string());
-        let change = self.load(record::read_link(&moves), FiveText::LinkFailed);
+        // A position set up waits for the page on screen, where its board
+        // opens; the game in play stays.
+        let change = match record::read_setup(&moves) {
+            Some(setup) => {
+                self.set_up(setup, FiveText::LinkFailed);
+                None
+            }
+            None => self.load(record::read_link(&moves), FiveText::LinkFailed),
+        };
         let page = location.href().unwrap_or_default();
         let page = page.split('#').next().unwrap_or_default();
         if let Ok(history) = window.history() {
@@ -400,6 +419,15 @@ impl FiveScreen {
         match read {
             Ok(record) => {
                 self.record_error = None;
+                // Its marks are shown as its review's, unless the bot has
+                // reviewed this game already; none leave the review as it was.
+                let reviewed = self
+                    .review
+                    .as_ref()
+                    .filter(|review| review.game() == &record.board && review.searched() > 0);
+                if let Some(marks) = Review::of_record(&record).filter(|_| reviewed.is_none()) {
+                    self.review = Some(marks);
+                }
                 let change = self.session.load(record);
                 self.unsaved = true;
                 self.reveal(true);
@@ -417,30 +445,30 @@ impl FiveScreen {
         let text = match ask {
             Ask::Act(action) => return self.act(action, words),
             Ask::Load => {
+                let text = self.view.records.text();
+                // A position set up opens on the analysis board.
+                if let Some(setup) = record::read_setup(&text) {
+                    return self.set_up(setup, FiveText::LoadFailed);
+                }
                 // Moves alone are read under the rules and clock picked.
                 let (rules, clock) = (self.session.game().rules(), self.session.time_control());
-                let read = record::read(&self.view.records.text(), rules, clock);
+                let read = record::read(&text, rules, clock);
                 if let Some(change) = self.load(read, FiveText::LoadFailed) {
                     self.changed(change, words);
                 }
                 return;
             }
-            Ask::Write(Form::Coordinates) => {
-                // With the marks of a review of this game, as far as it came.
-                let mut record = self.session.record();
-                if let Some(review) = self.review.as_ref().filter(|r| r.game() == &record.board) {
-                    let verdicts = review.verdicts();
-                    record.notes = verdicts.iter().map(|v| (v.number, Note::of(v))).collect();
-                }
-                record::text(&record)
-            }
+            Ask::Write(Form::Coordinates) => record::text(&self.noted()),
             Ask::Write(Form::Psq) => record::psq(self.session.board()),
             Ask::Write(Form::Link) => {
-                let link = link(&self.session.record());
-                self.share(&link);
+                let link = link(&record::link(&self.noted()));
+                self.share(&link, true);
                 link
             }
-            Ask::Analyse => return self.open_analysis(),
+            Ask::Analyse => {
+                let analysis = Analysis::of(&self.session.position());
+                return self.open_analysis(analysis);
+            }
             Ask::Settings(open) => {
                 if let Err(error) = self.view.show_settings(open) {
                     web_sys::console::error_1(&error);
@@ -452,10 +480,21 @@ impl FiveScreen {
         self.view.records.write(&text);
     }
 
-    /// Hands `link` to the phone's share sheet where there is one, else to
-    /// the clipboard; what came of it comes back through the listener, as
-    /// a `five-shared` or `five-share-failed` event.
-    fn share(&self, link: &str) {
+    /// The game in play as a record writes it, with the marks of a review
+    /// of it, as far as it came.
+    fn noted(&self) -> Record {
+        let mut record = self.session.record();
+        if let Some(review) = self.review.as_ref().filter(|r| r.game() == &record.board) {
+            record.notes = review.notes();
+        }
+        record
+    }
+
+    /// Hands `link` to the phone's share sheet where there is one and
+    /// `sheet` asks for it, else to the clipboard; what came of it comes
+    /// back through the listener, as a `five-shared` or `five-share-failed`
+    /// event.
+    fn share(&self, link: &str, sheet: bool) {
         let navigator: JsValue = crate::web::dom::window().navigator().into();
         let call = |target: &JsValue, method: &str, argument: &JsValue| {
             let function = Reflect::get(target, &method.into()).ok()?;
@@ -468,7 +507,7 @@ impl FiveScreen {
         let data = js_sys::Object::new();
         let _ = Reflect::set(&data, &"url".into(), &link.into());
         let clipboard = Reflect::get(&navigator, &"clipboard".into()).unwrap_or_default();
-        let promise = touch_screen()
+        let promise = (sheet && touch_screen())
             .then(|| call(&navigator, "share", &data))
             .flatten()
             .or_else(|| call(&clipboard, "writeText", &link.into()));
@@ -547,24 +586,40 @@ impl FiveScreen {
         }
     }
 
-    /// Opens the analysis board on the position shown, thinking; the
-    /// move the bot or a hint was thinking over waits for its closing, and
-    /// a review under way stops.
-    fn open_analysis(&mut self) {
+    /// Opens `analysis`, the board of the position shown or of a setup's
+    /// record or link, thinking; the move the bot or a hint was thinking
+    /// over waits for its closing, and a review under way stops.
+    fn open_analysis(&mut self, analysis: Analysis) {
         if let Some(review) = self.review.as_mut() {
             review.run(false);
         }
         self.session.analysed();
         self.unsaved = true;
-        self.analysis = Some(Analysis::of(&self.session.position()));
+        self.analysis = Some(analysis);
         if let Err(error) = self.analysis_view.open() {
             web_sys::console::error_1(&error);
         }
         self.study();
     }
 
-    /// Does what the analysis board asks: a step, or closing it, which
-    /// stops its thought and lets the game's bot think again.
+    /// Opens the analysis board on a setup's record or link, once the page
+    /// is on screen, or says why it is none, as `failed` puts it.
+    fn set_up(&mut self, setup: Result<(Rules, Position), RecordError>, failed: FiveText) {
+        match setup {
+            Ok((rules, position)) => {
+                self.record_error = None;
+                self.set_up = Some(Analysis::set_up(rules, position));
+                if self.on_screen {
+                    self.shown(true);
+                }
+            }
+            Err(error) => self.record_error = Some((failed, error.to_string())),
+        }
+    }
+
+    /// Does what the analysis board asks: a step, a copy of its position,
+    /// or closing it, which stops its thought and lets the game's bot think
+    /// again.
     fn analysis_asked(&mut self, ask: analysis::Ask) {
         let Some(analysis) = self.analysis.as_mut() else {
             return;
@@ -573,6 +628,14 @@ impl FiveScreen {
             analysis::Ask::Step(step) => {
                 analysis.act(step);
                 self.study();
+            }
+            analysis::Ask::Copy(link) => {
+                let text = match link {
+                    true => self::link(&analysis.setup(true)),
+                    false => analysis.setup(false),
+                };
+                analysis.copying(text.clone());
+                self.share(&text, false);
             }
             analysis::Ask::Close => {
                 self.analysis = None;
@@ -911,14 +974,15 @@ fn touch_screen() -> bool {
         .is_some_and(|query| query.matches())
 }
 
-/// A link to this page that opens `game`.
-fn link(game: &Record) -> String {
+/// A link to this page that opens `game`, as `record::link` writes it, or
+/// a position set up, as `record::setup` does.
+fn link(game: &str) -> String {
     let page = crate::web::dom::window()
         .location()
         .href()
         .unwrap_or_default();
     let page = page.split('#').next().unwrap_or_default();
-    format!("{page}{LINK}{}", record::link(game))
+    format!("{page}{LINK}{game}")
 }
 
 impl Screen for FiveScreen {
@@ -990,6 +1054,10 @@ impl Screen for FiveScreen {
             "storage" => self.session.set_tally(self.store.load(&TALLY_KEY)),
             "five-shared" | "five-share-failed" => {
                 let copied = event.type_() == "five-shared";
+                if let Some(analysis) = self.analysis.as_mut() {
+                    analysis.copy_done(copied);
+                    return true;
+                }
                 self.shared = Some(copied);
                 let said = match copied {
                     true => FiveText::Copied,
@@ -1076,11 +1144,16 @@ impl Screen for FiveScreen {
         self.view.focus(self.session.cursor())
     }
 
-    /// On screen, the Hard bot thinks if it is its turn; off screen, its
-    /// reply to the game left would arrive unseen, so it is not awaited.
+    /// On screen, the Hard bot thinks if it is its turn, or a setup's
+    /// link read meanwhile opens its analysis board; off screen, its reply
+    /// to the game left would arrive unseen, so it is not awaited.
     fn shown(&mut self, shown: bool) {
+        self.on_screen = shown;
         if shown {
-            self.resume();
+            match self.set_up.take() {
+                Some(analysis) => self.open_analysis(analysis),
+                None => self.resume(),
+            }
         } else {
             self.analysis_asked(analysis::Ask::Close);
             self.puzzles_asked(puzzles::Ask::Close);

@@ -3,7 +3,8 @@
 //! chance to win after each move (a bar a move, which a tap goes to), the
 //! count of each mark and the move where the game turned, and a note on
 //! each move that gave away much: its mark, and a missed win with its line
-//! or a missed defence. Hooks: `#five-review-run`,
+//! or a missed defence. A record's marks show as its notes and counts,
+//! said to be the record's, until the review runs. Hooks: `#five-review-run`,
 //! `#five-review-progress`, the chart's bars `#five-review-chart
 //! [data-shown="n"]` (with `data-mark`), `#five-review-status`, the notes
 //! `#five-review-notes li` (each a button `[data-shown="n"]`).
@@ -13,9 +14,9 @@ use web_sys::{Document, Element, Event, HtmlElement};
 
 use super::analysis::score_text;
 use crate::engine::five::search::{Position, Win};
-use crate::engine::five::Board;
+use crate::engine::five::{Board, Point};
 use crate::play::five::analysis::{named_line, percent};
-use crate::play::five::record;
+use crate::play::five::record::{self, Note};
 use crate::play::five::review::{self, Mark, Missed, Review, Verdict};
 use crate::play::lang::{Arg, FiveText, ModuleWords, Words};
 use crate::web::dom::{by_id, closest, set_flag};
@@ -89,7 +90,10 @@ impl ReviewView {
         let run = five.list(FiveText::ReviewRun).nth(state);
         self.run.set_text_content(run);
         set_flag(&self.run, "hidden", review.is_some_and(Review::done))?;
-        let progress = review.map(|review| (review.searched(), review.total()));
+        // Not before it runs, where a record's marks stand for it.
+        let progress = review
+            .filter(|review| review.running() || review.searched() > 0)
+            .map(|review| (review.searched(), review.total()));
         set_flag(
             &self.progress,
             "hidden",
@@ -100,10 +104,17 @@ impl ReviewView {
             self.progress.set_attribute("value", &done.to_string())?;
         }
         let verdicts = review.map(Review::verdicts).unwrap_or_default();
-        let status = review.map(|review| status(review, &verdicts, five));
+        let marks = review.map(Review::marks).unwrap_or_default();
+        let status = review.map(|review| match marks {
+            [] => status(review, &verdicts, five),
+            marks => {
+                let counts = counts(marks.iter().map(|(_, note)| note.mark), five);
+                five.fill(FiveText::RecordMarks, &[("counts", Arg::Text(&counts))])
+            }
+        });
         self.status.set_text_content(status.as_deref());
         self.render_chart(review, &verdicts, words)?;
-        self.render_notes(review.map(Review::game), &verdicts, five)
+        self.render_notes(review.map(Review::game), &verdicts, marks, five)
     }
 
     /// A bar a position known, as tall as black's chance after it, which a
@@ -150,28 +161,35 @@ impl ReviewView {
     }
 
     /// A note on each inaccuracy, mistake, blunder, missed win and missed
-    /// defence.
+    /// defence: the review's, or the `marks` read from a record.
     fn render_notes(
         &self,
         game: Option<&Board>,
         verdicts: &[Verdict],
+        marks: &[(usize, Note)],
         words: &Words<FiveText>,
     ) -> Result<(), JsValue> {
         let Some(game) = game else {
             self.notes.replace_children_with_node(&js_sys::Array::new());
             return Ok(());
         };
-        let items = js_sys::Array::new();
-        for verdict in verdicts
+        let worth = |mark: Mark, missed: bool| mark >= Mark::Inaccuracy || missed;
+        let reviewed = verdicts
             .iter()
-            .filter(|v| v.mark >= Mark::Inaccuracy || v.missed.is_some())
-        {
+            .filter(|v| worth(v.mark, v.missed.is_some()))
+            .map(|verdict| (verdict.number, note(game, verdict, words)));
+        let read = marks
+            .iter()
+            .filter(|(_, note)| worth(note.mark, note.missed.is_some()))
+            .map(|&(number, note)| (number, marked(game, number, note, words)));
+        let items = js_sys::Array::new();
+        for (number, text) in reviewed.chain(read) {
             let item = self.document.create_element("li")?;
             let button = self.document.create_element("button")?;
             button.set_attribute("type", "button")?;
             button.set_class_name("link");
-            button.set_attribute("data-shown", &verdict.number.to_string())?;
-            button.set_text_content(Some(&note(game, verdict, words)));
+            button.set_attribute("data-shown", &number.to_string())?;
+            button.set_text_content(Some(&text));
             item.append_child(&button)?;
             items.push(&item);
         }
@@ -201,11 +219,7 @@ fn status(review: &Review, verdicts: &[Verdict], words: &Words<FiveText>) -> Str
         ];
         return words.fill(FiveText::Reviewing, &args);
     }
-    let counts = Mark::ALL.map(|mark| {
-        let count = verdicts.iter().filter(|v| v.mark == mark).count();
-        format!("{} {count}", mark_name(mark, words))
-    });
-    let mut status = counts.join(" · ");
+    let mut status = counts(verdicts.iter().map(|v| v.mark), words);
     if let Some(turning) = review::turning(verdicts) {
         let point = record::coordinate(turning.played);
         let args = [
@@ -217,16 +231,49 @@ fn status(review: &Review, verdicts: &[Verdict], words: &Words<FiveText>) -> Str
     status
 }
 
+/// "Move 8, a1: blunder": move `number`, `played`, and its mark.
+fn head(number: usize, played: Option<Point>, mark: Mark, words: &Words<FiveText>) -> String {
+    let point = played.map(record::coordinate).unwrap_or_default();
+    let args = [
+        ("number", Arg::Count(number as u64)),
+        ("point", Arg::Text(&point)),
+        ("mark", Arg::Text(mark_name(mark, words))),
+    ];
+    words.fill(FiveText::ReviewMove, &args)
+}
+
+/// The count of each mark among `marks`: "best 6 · good 1 · …".
+fn counts(marks: impl Iterator<Item = Mark> + Clone, words: &Words<FiveText>) -> String {
+    let counts = Mark::ALL.map(|mark| {
+        let count = marks.clone().filter(|&m| m == mark).count();
+        format!("{} {count}", mark_name(mark, words))
+    });
+    counts.join(" · ")
+}
+
+/// "Move 8, a1: blunder", then "Missed defence: l8" where the mark read
+/// from a record says so: the note of move `number` of `game`.
+fn marked(game: &Board, number: usize, note: Note, words: &Words<FiveText>) -> String {
+    let played = game.moves().get(number.wrapping_sub(1));
+    let head = head(number, played.copied(), note.mark, words);
+    let Some((missed, point)) = note.missed else {
+        return head;
+    };
+    let key = match missed {
+        Missed::Win => FiveText::MissedWinAt,
+        Missed::Defence => FiveText::MissedDefenceAt,
+    };
+    let point = record::coordinate(point);
+    format!(
+        "{head}. {}",
+        words.fill(key, &[("point", Arg::Text(&point))])
+    )
+}
+
 /// "Move 8, a1: blunder. Missed defence: l8 held (l8 (four) m9)", the
 /// line's moves played from `game`'s position before the move.
 fn note(game: &Board, verdict: &Verdict, words: &Words<FiveText>) -> String {
-    let point = record::coordinate(verdict.played);
-    let args = [
-        ("number", Arg::Count(verdict.number as u64)),
-        ("point", Arg::Text(&point)),
-        ("mark", Arg::Text(mark_name(verdict.mark, words))),
-    ];
-    let head = words.fill(FiveText::ReviewMove, &args);
+    let head = head(verdict.number, Some(verdict.played), verdict.mark, words);
     let best = record::coordinate(verdict.best.point);
     let mut before = game.clone();
     while before.moves().len() >= verdict.number {
