@@ -92,36 +92,46 @@ impl Teacher {
             }
             commands += "DONE\nTRACESEARCH\n";
         }
-        self.input.write_all(commands.as_bytes())?;
-        self.input.flush()?;
-        if self.side != Some(side) {
-            self.expect(|line| line == "OK")?;
-            self.side = Some(side);
-        }
-        let mut chances = Vec::with_capacity(boards.len());
-        for board in boards {
-            let line = self.expect(|line| line.starts_with(STATIC))?;
-            let black = read_chance(&line)
-                .ok_or_else(|| io::Error::other(format!("the teacher said {line}")))?;
-            chances.push(match board.to_move() {
-                Player::X => black,
-                Player::O => 1.0 - black,
+        let starting = self.side != Some(side);
+        self.side = Some(side);
+        // Written while the answers are read: both could fill their pipes.
+        let (input, output) = (&mut self.input, &mut self.output);
+        std::thread::scope(|scope| {
+            let writer = scope.spawn(move || {
+                input.write_all(commands.as_bytes())?;
+                input.flush()
             });
-        }
-        Ok(chances)
+            if starting {
+                expect(output, |line| line == "OK")?;
+            }
+            let mut chances = Vec::with_capacity(boards.len());
+            for board in boards {
+                let line = expect(output, |line| line.starts_with(STATIC))?;
+                let black = read_chance(&line)
+                    .ok_or_else(|| io::Error::other(format!("the teacher said {line}")))?;
+                chances.push(match board.to_move() {
+                    Player::X => black,
+                    Player::O => 1.0 - black,
+                });
+            }
+            writer
+                .join()
+                .map_err(|_| io::Error::other("the writer failed"))??;
+            Ok(chances)
+        })
     }
+}
 
-    /// The next line the teacher prints that `wanted` takes.
-    fn expect(&mut self, wanted: impl Fn(&str) -> bool) -> io::Result<String> {
-        let mut line = String::new();
-        loop {
-            line.clear();
-            if self.output.read_line(&mut line)? == 0 {
-                return Err(io::Error::other("the teacher stopped"));
-            }
-            if wanted(line.trim_end()) {
-                return Ok(line.trim_end().to_string());
-            }
+/// The next line `output` gives that `wanted` takes.
+fn expect(output: &mut impl BufRead, wanted: impl Fn(&str) -> bool) -> io::Result<String> {
+    let mut line = String::new();
+    loop {
+        line.clear();
+        if output.read_line(&mut line)? == 0 {
+            return Err(io::Error::other("the teacher stopped"));
+        }
+        if wanted(line.trim_end()) {
+            return Ok(line.trim_end().to_string());
         }
     }
 }
