@@ -1250,6 +1250,16 @@ async fn the_analysis_board_sets_up_any_position_and_shows_its_best_lines() {
     assert_eq!(page.count("#five-analysis-board .stone.x"), 2);
     assert_eq!(page.count("#five-analysis-board .stone.line"), 0);
     assert_eq!(page.text("#five-analysis-status"), "Stopped");
+    assert!(!page.find("#five-analysis-run").has_attribute("disabled"));
+    // Black's five: nothing to think over, so no Stop or Continue.
+    for x in [1, 3, 4] {
+        page.click("#five-analysis-x");
+        page.click(&format!("#five-analysis-board [data-point=\"{x},0\"]"));
+    }
+    assert_eq!(page.count("#five-analysis-board .stone.x"), 5);
+    assert!(page.find("#five-analysis-run").has_attribute("disabled"));
+    page.click("#five-analysis-clear");
+    assert!(!page.find("#five-analysis-run").has_attribute("disabled"));
     page.click("#five-analysis-close");
     assert!(!page.find("#five-analysis").has_attribute("open"));
     assert_eq!(page.count("#five-board .stone.x, #five-board .stone.o"), 2);

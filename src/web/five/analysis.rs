@@ -157,6 +157,8 @@ impl AnalysisView {
             .list(FiveText::Run)
             .nth(usize::from(!analysis.running()));
         self.run.set_text_content(run);
+        // A position with a five has nothing to think over.
+        set_flag(&self.run, "disabled", analysis.position().is_over())?;
         self.close.set_text_content(Some(five.text(FiveText::Done)));
         for (button, name) in self.copy.iter().zip(five.list(FiveText::CopySetup)) {
             button.set_text_content(Some(name));
