@@ -5,15 +5,13 @@
 //! from move to move as in the page's worker) so that a run repeats on any
 //! machine; then the Elo of each step, with its 95% interval.
 
+use std::convert::Infallible;
 use std::fmt;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc;
-use std::thread;
 
 use super::arena::elo::Elo;
 use super::arena::game::{play_game, Cause, Conditions, Contestant, Fault, GameRecord, GameScore};
-use super::arena::opening;
-use super::args;
+use super::arena::opening::Openings;
+use super::{args, parallel};
 use crate::engine::five::ladder::Level;
 use crate::engine::five::search::{Area, Budget, Limits, Position, Searcher};
 use crate::engine::five::{Board, MoveError, Player, Point};
@@ -139,7 +137,7 @@ fn play_one(options: &Options, index: usize, pair: (Level, Level), game: usize) 
         nodes: None,
         memory: None,
     };
-    let opening = opening::balanced(game / 2, conditions.area.centre());
+    let opening = Openings::Balanced.board(game / 2, conditions.area.centre());
     let first_plays = if game.is_multiple_of(2) {
         Player::X
     } else {
@@ -213,31 +211,22 @@ pub fn climb(options: &Options, mut finished: impl FnMut(&(Level, Level), &PairR
         .into_iter()
         .flat_map(|pair| (0..options.games).map(move |game| (pair, game)))
         .collect();
-    let next = AtomicUsize::new(0);
-    let (send, receive) = mpsc::channel();
     let mut results = vec![PairResult::default(); pairs.len()];
-    thread::scope(|scope| {
-        for _ in 0..options.jobs.max(1) {
-            let (send, next, tasks, pairs) = (send.clone(), &next, &tasks, &pairs);
-            scope.spawn(move || {
-                while let Some(&(pair, game)) = tasks.get(next.fetch_add(1, Ordering::Relaxed)) {
-                    let record = play_one(options, pair, pairs[pair], game);
-                    if send.send((pair, record)).is_err() {
-                        break;
-                    }
-                }
-            });
-        }
-        drop(send);
-        let mut left = vec![options.games; pairs.len()];
-        for (pair, record) in receive {
+    let mut left = vec![options.games; pairs.len()];
+    let work = |task: usize| {
+        let (pair, game) = tasks[task];
+        (pair, play_one(options, pair, pairs[pair], game))
+    };
+    let done: Result<(), Infallible> =
+        parallel::in_order(tasks.len(), options.jobs, work, |_, (pair, record)| {
             results[pair].count(&record);
             left[pair] -= 1;
             if left[pair] == 0 {
                 finished(&pairs[pair], &results[pair]);
             }
-        }
-    });
+            Ok(())
+        });
+    let Ok(()) = done;
     Ladder {
         levels: options.levels.to_vec(),
         pairs: pairs.into_iter().zip(results).collect(),

@@ -18,6 +18,7 @@
 //!   the learned evaluation is fitted on (`five-selfplay`).
 //! - [`teach`]: a stronger brain's static evaluations of those games'
 //!   positions, as the fit's teacher (`five-teach`).
+//! - [`parallel`]: work spread over threads, its results in order.
 //! - [`args`]: what the tools' command lines share, read by clap.
 
 pub mod arena;
@@ -27,6 +28,7 @@ pub mod fit;
 pub mod gomocup;
 pub mod judge;
 pub mod ladder;
+pub mod parallel;
 pub mod puzzles;
 pub mod selfplay;
 pub mod teach;

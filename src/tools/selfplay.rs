@@ -9,15 +9,11 @@
 //! each searched one followed by `:score` (its search's score, for the
 //! side that played it).
 
-use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::io::{self, Write};
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc;
-use std::thread;
 
-use super::args;
+use super::{args, parallel};
 use crate::engine::five::search::{Limits, Position, Searcher};
 use crate::engine::five::{Area, Board, Outcome, Player, Point, Rule};
 use crate::engine::rng::Rng;
@@ -168,33 +164,13 @@ pub fn run(
     out: &mut impl Write,
     mut progress: impl FnMut(usize),
 ) -> io::Result<()> {
-    let next = AtomicUsize::new(0);
-    let (send, receive) = mpsc::channel();
-    thread::scope(|scope| {
-        for _ in 0..options.jobs {
-            let (send, next) = (send.clone(), &next);
-            scope.spawn(move || loop {
-                let index = next.fetch_add(1, Ordering::Relaxed);
-                let game =
-                    (index < options.games).then(|| play(options.seed, index, options.nodes));
-                if game.is_none_or(|game| send.send((index, game)).is_err()) {
-                    break;
-                }
-            });
-        }
-        drop(send);
-        let mut waiting = BTreeMap::new();
-        let mut written = 0;
-        for (index, game) in receive {
-            waiting.insert(index, game);
-            while let Some(game) = waiting.remove(&written) {
-                writeln!(out, "{}", game.line())?;
-                written += 1;
-                progress(written);
-            }
-        }
-        out.flush()
-    })
+    let work = |index| play(options.seed, index, options.nodes);
+    parallel::in_order(options.games, options.jobs, work, |index, game| {
+        writeln!(out, "{}", game.line())?;
+        progress(index + 1);
+        io::Result::Ok(())
+    })?;
+    out.flush()
 }
 
 #[cfg(test)]

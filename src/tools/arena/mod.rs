@@ -20,20 +20,19 @@ mod record;
 pub mod scoreboard;
 pub mod swap2;
 
-use std::collections::BTreeMap;
+use std::convert::Infallible;
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc;
-use std::thread;
 
 pub use crate::engine::five::search::Area;
 pub use contestant::PlayerSpec;
 pub use game::{Cause, Conditions, Fault, Finish, GameRecord, Seat, Turn};
+pub use opening::Openings;
 pub use scoreboard::Scoreboard;
 
 use crate::engine::five::search::Budget;
 use crate::engine::five::{Board, Player, Rule};
 use crate::engine::rng::Rng;
+use crate::tools::parallel;
 
 /// A match as the command line sets it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -50,8 +49,10 @@ pub struct Match {
     pub jobs: usize,
     /// Where each game's record is written, if anywhere.
     pub records: Option<PathBuf>,
-    /// Whether the players open each game by swap2 instead of from a
-    /// balanced opening.
+    /// The openings the games start from, unless by swap2.
+    pub openings: Openings,
+    /// Whether the players open each game by swap2 instead of from an
+    /// opening of the set.
     pub swap2: bool,
 }
 
@@ -79,30 +80,16 @@ fn stream(seed: u64, n: u64) -> Rng {
 /// `finished` about each in game order (a game that ends early waits for
 /// those before it), and returns the records in that order.
 pub fn play_match(matched: &Match, mut finished: impl FnMut(&GameRecord)) -> Vec<GameRecord> {
-    let next = AtomicUsize::new(0);
-    let (send, receive) = mpsc::channel();
-    thread::scope(|scope| {
-        for _ in 0..matched.jobs.max(1) {
-            let (send, next) = (send.clone(), &next);
-            scope.spawn(move || loop {
-                let index = next.fetch_add(1, Ordering::Relaxed);
-                if index >= matched.games || send.send(play_one(matched, index)).is_err() {
-                    break;
-                }
-            });
-        }
-        drop(send);
-        let mut waiting = BTreeMap::new();
-        let mut records = Vec::with_capacity(matched.games);
-        for record in receive {
-            waiting.insert(record.number, record);
-            while let Some(record) = waiting.remove(&(records.len() + 1)) {
-                finished(&record);
-                records.push(record);
-            }
-        }
-        records
-    })
+    let mut records = Vec::with_capacity(matched.games);
+    let work = |index| play_one(matched, index);
+    let done: Result<(), Infallible> =
+        parallel::in_order(matched.games, matched.jobs, work, |_, record| {
+            finished(&record);
+            records.push(record);
+            Ok(())
+        });
+    let Ok(()) = done;
+    records
 }
 
 /// Game `index` (from 0): pairs share an opening, and in the pair's first
@@ -110,7 +97,7 @@ pub fn play_match(matched: &Match, mut finished: impl FnMut(&GameRecord)) -> Vec
 /// the pair's first game, the second in the other.
 fn play_one(matched: &Match, index: usize) -> GameRecord {
     let conditions = matched.conditions;
-    let mut opening = opening::balanced(index / 2, conditions.area.centre());
+    let mut opening = matched.openings.board(index / 2, conditions.area.centre());
     let mut first_plays = if index.is_multiple_of(2) {
         Player::X
     } else {
