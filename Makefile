@@ -36,7 +36,7 @@ export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER := wasm-bindgen-test-runner
 export WASM_BINDGEN_TEST_TIMEOUT ?= 600
 export WASM_BINDGEN_TEST_DRIVER_TIMEOUT ?= 60
 
-.PHONY: serve test setup setup-node setup-browser build size lint test-native test-wasm test-e2e bench levels book brain match judge marks selfplay teach fit ladder puzzles screenshots lighthouse
+.PHONY: serve test setup setup-node setup-browser build size lint test-native test-wasm test-e2e bench levels book brain match openings judge marks selfplay teach fit ladder puzzles screenshots lighthouse
 
 serve: build
 	@echo "Serving $(SITE)/ at http://127.0.0.1:$(PORT)/ (Ctrl-C stops)"
@@ -153,18 +153,25 @@ brain:
 	cargo build --release --features tools --bin pbrain-inarow
 
 # The Gomocup brain (Hard) against OPPONENT: normal, hard, or a brain's
-# executable such as Rapfi's (see the README). GAMES games from the balanced
-# openings, colours swapped, TIME ms a move on a 20x20 board; prints the
-# score, the Elo difference with its 95% interval and the results by colour,
-# and writes each game's record into RECORDS. JOBS games at once (the
-# number of CPUs when left out).
+# executable such as Rapfi's (see the README). GAMES games from OPENINGS
+# (balanced, or drawn), colours swapped, TIME ms a move on a 20x20 board;
+# prints the score, the Elo difference with its 95% interval and the
+# results by colour, and writes each game's record into RECORDS. JOBS games
+# at once (the number of CPUs when left out).
 OPPONENT ?= normal
 GAMES ?= 100
 TIME ?= 250
+OPENINGS ?= balanced
 RECORDS ?= target/match-records
 match: brain
 	cargo run --release --features tools --bin five-match -- target/release/pbrain-inarow $(OPPONENT) \
-		--games $(GAMES) --time $(TIME) --records $(RECORDS) $(if $(JOBS),--jobs $(JOBS))
+		--games $(GAMES) --time $(TIME) --openings $(OPENINGS) --records $(RECORDS) $(if $(JOBS),--jobs $(JOBS))
+
+# The drawn openings' table (arena/opening.rs's DRAWN): every opening
+# within two cells of the centre in a seeded order, kept where JUDGE (a
+# brain that prints its evaluation: Rapfi) rates it within 120 of even.
+openings:
+	cargo run --release --features tools --bin five-openings -- --judge $(JUDGE)
 
 # The Gomocup brain's moves (and SECOND's, a brain's executable, if given),
 # TIME ms each, or, with NODES set, NODES positions each so that they

@@ -339,10 +339,65 @@ fn the_commands_refuse_a_bad_line_with_its_usage_and_explain_themselves() {
         env!("CARGO_BIN_EXE_five-judge"),
         env!("CARGO_BIN_EXE_five-book"),
         env!("CARGO_BIN_EXE_five-fit"),
+        env!("CARGO_BIN_EXE_five-openings"),
     ] {
         let help = run(program, &["--help"]);
         let said = String::from_utf8(help.stdout).unwrap();
         assert!(help.status.success(), "{program}: {said}");
         assert!(said.contains("Usage: five-"), "{program}: {said}");
     }
+}
+
+#[test]
+fn drawn_openings_are_kept_by_the_judges_evaluation_in_a_seeded_order() {
+    // The fixture judge rates a position (1 + the last stone's column) * 10:
+    // the openings whose second X is on the centre's column (10) or left of
+    // it are within 110.
+    let judge = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/brains/judge.sh");
+    let run = |args: &[&str]| {
+        let mut line = vec!["--judge", judge, "--nodes", "1"];
+        line.extend(args);
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_five-openings"))
+            .args(line)
+            .output()
+            .unwrap();
+        let rows = String::from_utf8(output.stdout).unwrap();
+        (
+            output.status.success(),
+            rows,
+            String::from_utf8(output.stderr).unwrap(),
+        )
+    };
+    let (ok, rows, said) = run(&["--count", "6", "--margin", "110"]);
+    assert!(ok, "{said}");
+    let rows: Vec<&str> = rows.lines().collect();
+    assert_eq!(rows.len(), 6, "{rows:?}");
+    for row in &rows {
+        // `    [(x, y), (x, y), (x, y)], // +E`
+        let (stones, eval) = row.split_once("], // ").unwrap();
+        let numbers: Vec<i32> = stones
+            .split(|c: char| c != '-' && !c.is_ascii_digit())
+            .filter_map(|word| word.parse().ok())
+            .collect();
+        assert_eq!(numbers.len(), 6, "{row}");
+        assert!(numbers.iter().all(|n| n.abs() <= 2), "{row}");
+        assert_eq!(
+            eval.parse::<i32>().unwrap(),
+            (10 + numbers[4] + 1) * 10,
+            "{row}"
+        );
+        assert!(numbers[4] <= 0, "{row}");
+    }
+    assert_eq!(
+        run(&["--count", "6", "--margin", "110"]).1,
+        rows.join("\n") + "\n"
+    );
+    assert_ne!(
+        run(&["--count", "6", "--margin", "110", "--seed", "2"]).1,
+        rows.join("\n") + "\n"
+    );
+    // More than there are: said, and a failure.
+    let (ok, _, said) = run(&["--count", "239", "--margin", "110"]);
+    assert!(!ok);
+    assert!(said.contains("are within the margin"), "{said}");
 }

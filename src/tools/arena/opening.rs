@@ -1,19 +1,32 @@
 //! The openings a match's games start from: three stones, X, O and X,
 //! near the board's centre, each as balanced as we could find, so that a
 //! match measures play rather than the luck of the opening. Each is played
-//! twice, once with either player as X.
+//! twice, once with either player as X. There are two sets, so that a
+//! result can be checked on openings it was not tuned on.
 //!
-//! How they were chosen: every opening with X on the centre, O within two
-//! cells of it and the second X within three (151 up to the board's eight
-//! symmetries) was given to Rapfi, the strongest open engine, in its
-//! classical configuration on one thread for one second, with O to move.
-//! These are the 50 it rated closest to even, its score for O shown beside
-//! each (in its units; negative favours X, and most openings do).
+//! How the balanced set was chosen: every opening with X on the centre, O
+//! within two cells of it and the second X within three (151 up to the
+//! board's eight symmetries) was given to Rapfi, the strongest open
+//! engine, in its classical configuration on one thread for one second,
+//! with O to move. These are the 50 it rated closest to even, its score for
+//! O shown beside each (in its units; negative favours X, and most openings
+//! do). Four of them repeat others, moved so that the other X is on the
+//! centre; they were kept so that the set's figures stay comparable.
+//!
+//! The drawn set was drawn at random by `five-openings` (`make openings`):
+//! all three stones within two cells of the centre, each opening told
+//! apart from the others up to the board's symmetries, and kept where
+//! Rapfi (the same configuration, 200,000 positions) rated it within 120
+//! of even; in the order drawn.
 
 use crate::engine::five::{Board, Point};
+use crate::engine::rng::Rng;
+
+/// Three stones' offsets from the centre: X, O and X.
+pub type Offsets = [(i32, i32); 3];
 
 /// The X, O and X stones' offsets from the centre, closest to even first.
-const BALANCED: [[(i32, i32); 3]; 50] = [
+const BALANCED: [Offsets; 50] = [
     [(0, 0), (-2, -1), (2, -3)],  // -15
     [(0, 0), (-1, -1), (-3, 2)],  // -18
     [(0, 0), (-2, -1), (3, -2)],  // -19
@@ -66,20 +79,144 @@ const BALANCED: [[(i32, i32); 3]; 50] = [
     [(0, 0), (-2, -1), (-3, 1)],  // -212
 ];
 
-/// How many balanced openings there are: a match of more than twice as
-/// many games plays them again.
-pub const COUNT: usize = BALANCED.len();
+/// Drawn by `five-openings --seed 1` (see the module's comment).
+const DRAWN: [Offsets; 50] = [
+    [(-2, -2), (2, 1), (0, 2)],    // +54
+    [(-2, -2), (1, -2), (2, 0)],   // -88
+    [(-2, -2), (-1, -2), (-1, 2)], // +31
+    [(-2, -2), (1, 1), (1, -1)],   // +40
+    [(-2, -2), (-1, -2), (1, 2)],  // +83
+    [(-2, -2), (-1, -1), (2, 1)],  // -61
+    [(-2, -2), (2, -1), (1, -1)],  // -98
+    [(-2, -2), (0, -2), (-2, 2)],  // -64
+    [(-2, -2), (2, 0), (-1, 2)],   // -76
+    [(-2, -2), (2, -2), (1, -1)],  // -75
+    [(-2, -2), (0, -2), (2, 0)],   // -91
+    [(-2, -2), (0, -1), (1, 2)],   // -2
+    [(-2, -2), (2, -1), (0, 1)],   // -18
+    [(-2, -2), (0, -1), (-2, 2)],  // -36
+    [(-2, -2), (0, -1), (2, 1)],   // -82
+    [(-2, -2), (1, 1), (0, 0)],    // -5
+    [(-2, -2), (2, -1), (-1, 2)],  // +108
+    [(-2, -2), (2, -1), (0, 2)],   // -111
+    [(-2, -2), (2, 0), (2, -1)],   // -108
+    [(-2, -2), (2, 0), (1, 0)],    // +9
+    [(-2, -2), (2, 1), (2, -1)],   // +93
+    [(-2, -2), (-1, -2), (2, -2)], // -87
+    [(-2, -2), (1, 1), (2, 0)],    // +107
+    [(-2, -2), (2, 1), (2, 0)],    // +43
+    [(-2, -2), (2, -2), (1, 2)],   // -53
+    [(-2, -2), (2, 0), (0, 1)],    // +20
+    [(-2, -2), (2, 1), (0, 1)],    // -8
+    [(-2, -2), (2, 1), (1, -1)],   // -84
+    [(-2, -2), (-1, -2), (0, 2)],  // -101
+    [(-2, -2), (2, -2), (1, -2)],  // -119
+    [(-2, -2), (-1, -1), (2, 2)],  // +101
+    [(-2, -2), (-1, -1), (1, 1)],  // +67
+    [(-2, -2), (2, 1), (1, 2)],    // +76
+    [(-2, -2), (1, -2), (-1, 2)],  // -56
+    [(-2, -2), (2, 1), (1, 0)],    // +33
+    [(-2, -2), (-1, -2), (-2, 2)], // +13
+    [(-2, -2), (0, -1), (1, 1)],   // -105
+    [(-2, -2), (1, -2), (1, 2)],   // +89
+    [(-2, -2), (0, 0), (2, -1)],   // -115
+    [(-2, -2), (2, 0), (0, 2)],    // +10
+    [(-2, -2), (2, 1), (0, 0)],    // +105
+    [(-2, -2), (0, -2), (2, 1)],   // +8
+    [(-2, -2), (0, -2), (-1, 2)],  // -13
+    [(-2, -2), (2, -1), (1, 1)],   // -76
+    [(-2, -2), (2, -1), (1, 0)],   // -49
+    [(-2, -2), (2, 1), (1, 1)],    // +53
+    [(-2, -2), (1, -2), (0, 2)],   // -56
+    [(-2, -2), (0, -2), (1, 2)],   // -38
+    [(-2, -2), (-1, -2), (2, 2)],  // +98
+    [(-2, -2), (1, 0), (2, -1)],   // -117
+];
 
-/// Balanced opening `index` (from 0, again from the first past the last)
-/// around `centre`.
-pub fn balanced(index: usize, centre: Point) -> Board {
-    let mut board = Board::new();
-    for (dx, dy) in BALANCED[index % COUNT] {
-        let stone = centre.offset(dx, dy).unwrap_or(centre);
-        // Distinct offsets on a board that holds them: never refused.
-        let _ = board.play(stone);
+/// The sets of openings a match can play.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Openings {
+    /// The 50 balanced openings, X on the centre
+    #[default]
+    Balanced,
+    /// 50 openings drawn at random within two cells of the centre
+    Drawn,
+}
+
+impl Openings {
+    fn offsets(self) -> &'static [Offsets] {
+        match self {
+            Openings::Balanced => &BALANCED,
+            Openings::Drawn => &DRAWN,
+        }
     }
-    board
+
+    /// How many openings the set has: a match of more than twice as many
+    /// games plays them again.
+    pub fn count(self) -> usize {
+        self.offsets().len()
+    }
+
+    /// Opening `index` (from 0, again from the first past the last)
+    /// around `centre`.
+    pub fn board(self, index: usize, centre: Point) -> Board {
+        let mut board = Board::new();
+        for (dx, dy) in self.offsets()[index % self.count()] {
+            let stone = centre.offset(dx, dy).unwrap_or(centre);
+            // Distinct offsets on a board that holds them: never refused.
+            let _ = board.play(stone);
+        }
+        board
+    }
+}
+
+/// Every opening with its three stones within `within` cells of the
+/// centre each way, one of each canonical form, in an order shuffled by
+/// `rng`.
+pub fn shuffled(rng: &mut Rng, within: i32) -> Vec<Offsets> {
+    let cells: Vec<(i32, i32)> = (-within..=within)
+        .flat_map(|y| (-within..=within).map(move |x| (x, y)))
+        .collect();
+    let mut seen = std::collections::HashSet::new();
+    let mut all = Vec::new();
+    for &a in &cells {
+        for &o in &cells {
+            for &b in &cells {
+                if a != o && o != b && a != b && seen.insert(canonical([a, o, b])) {
+                    all.push([a, o, b]);
+                }
+            }
+        }
+    }
+    for last in (1..all.len()).rev() {
+        all.swap(last, rng.below(last + 1));
+    }
+    all
+}
+
+/// The offsets turned by one of the board's eight symmetries.
+fn turned(offsets: Offsets, symmetry: usize) -> Offsets {
+    offsets.map(|(x, y)| {
+        let (x, y) = if symmetry & 4 != 0 { (y, x) } else { (x, y) };
+        let x = if symmetry & 1 != 0 { -x } else { x };
+        let y = if symmetry & 2 != 0 { -y } else { y };
+        (x, y)
+    })
+}
+
+/// One form for all the ways an opening can be seen: turned by any
+/// symmetry, moved anywhere on the board, either X stone first.
+pub fn canonical(offsets: Offsets) -> Offsets {
+    (0..8)
+        .map(|symmetry| {
+            let [a, o, b] = turned(offsets, symmetry);
+            let [a, b] = [a.min(b), a.max(b)];
+            let least = (a.0.min(o.0).min(b.0), a.1.min(o.1).min(b.1));
+            let moved = |(x, y): (i32, i32)| (x - least.0, y - least.1);
+            [moved(a), moved(o), moved(b)]
+        })
+        .min()
+        .unwrap_or(offsets)
 }
 
 #[cfg(test)]
@@ -87,36 +224,74 @@ mod tests {
     use super::*;
     use std::collections::HashSet;
 
-    /// The offsets turned by one of the board's eight symmetries.
-    fn turned(offsets: [(i32, i32); 3], symmetry: usize) -> [(i32, i32); 3] {
-        offsets.map(|(x, y)| {
-            let (x, y) = if symmetry & 4 != 0 { (y, x) } else { (x, y) };
-            let x = if symmetry & 1 != 0 { -x } else { x };
-            let y = if symmetry & 2 != 0 { -y } else { y };
-            (x, y)
-        })
+    /// How many of the set's openings differ up to the board's symmetries
+    /// and moves.
+    fn distinct(set: Openings) -> usize {
+        let forms: HashSet<Offsets> = set.offsets().iter().map(|&o| canonical(o)).collect();
+        forms.len()
     }
 
     #[test]
-    fn openings_are_three_central_stones_all_different() {
+    fn balanced_openings_are_three_central_stones_all_different() {
         let centre = Point::new(10, 10).unwrap();
-        let mut seen = HashSet::new();
         for (index, offsets) in BALANCED.into_iter().enumerate() {
-            let board = balanced(index, centre);
+            let board = Openings::Balanced.board(index, centre);
             assert_eq!(board.moves().len(), 3, "{offsets:?}");
             assert_eq!(board.moves()[0], centre);
             assert!(offsets[1].0.abs() <= 2 && offsets[1].1.abs() <= 2);
             assert!(offsets[2].0.abs() <= 3 && offsets[2].1.abs() <= 3);
-            // No two are the same opening seen another way round; the two X
-            // stones may swap too.
-            for symmetry in 0..8 {
-                let [a, o, b] = turned(offsets, symmetry);
-                assert!(
-                    seen.insert((o, [a.min(b), a.max(b)])) || symmetry > 0,
-                    "{offsets:?}"
-                );
-            }
         }
-        assert_eq!(balanced(COUNT + 1, centre), balanced(1, centre));
+        // Four are another seen from its other X (the 4th, O and X 2 and 3
+        // cells down a diagonal from the centre, is the 17th, 1 and 3):
+        // the set was told apart with the same X on the centre.
+        assert_eq!(distinct(Openings::Balanced), 46);
+        let count = Openings::Balanced.count();
+        assert_eq!(count, 50);
+        assert_eq!(
+            Openings::Balanced.board(count + 1, centre),
+            Openings::Balanced.board(1, centre)
+        );
+    }
+
+    #[test]
+    fn drawn_openings_are_within_two_cells_all_different() {
+        let centre = Point::new(10, 10).unwrap();
+        assert_eq!(Openings::Drawn.count(), 50);
+        for index in 0..Openings::Drawn.count() {
+            let board = Openings::Drawn.board(index, centre);
+            assert_eq!(board.moves().len(), 3);
+            assert!(board
+                .moves()
+                .iter()
+                .all(|p| (p.x() - 10).abs() <= 2 && (p.y() - 10).abs() <= 2));
+        }
+        assert_eq!(distinct(Openings::Drawn), 50);
+    }
+
+    #[test]
+    fn canonical_forms_ignore_symmetry_place_and_the_x_stones_order() {
+        let opening = [(0, 0), (-2, -1), (2, -3)];
+        for symmetry in 0..8 {
+            let [a, o, b] = turned(opening, symmetry);
+            let moved = [a, o, b].map(|(x, y)| (x + 3, y - 1));
+            assert_eq!(canonical(moved), canonical(opening));
+            assert_eq!(canonical([b, o, a]), canonical(opening));
+        }
+        // O's place among the stones matters.
+        assert_ne!(canonical([(-2, -1), (0, 0), (2, -3)]), canonical(opening));
+    }
+
+    #[test]
+    fn shuffles_hold_each_opening_once_in_a_seeded_order() {
+        let all = shuffled(&mut Rng::new(3), 2);
+        let canonical_forms: HashSet<Offsets> = all.iter().map(|&o| canonical(o)).collect();
+        assert_eq!(canonical_forms.len(), all.len());
+        // Up to the board's symmetries and moves, and the X stones' order.
+        assert_eq!(all.len(), 239);
+        for [a, o, b] in &all {
+            assert!([a, o, b].iter().all(|(x, y)| x.abs() <= 2 && y.abs() <= 2));
+        }
+        assert_eq!(all, shuffled(&mut Rng::new(3), 2));
+        assert_ne!(all, shuffled(&mut Rng::new(4), 2));
     }
 }

@@ -7,6 +7,7 @@ use clap::Parser;
 
 use super::contestant::PlayerSpec;
 use super::game::Conditions;
+use super::opening::Openings;
 use super::Match;
 use crate::engine::five::search::{Area, Budget};
 use crate::tools::args::{self, Common};
@@ -16,7 +17,7 @@ use crate::tools::args::{self, Common};
 #[derive(Parser, Debug)]
 #[command(
     name = "five-match",
-    after_help = "Game pairs start from the balanced openings in turn, colours swapped."
+    after_help = "Game pairs start from the set's openings in turn, colours swapped."
 )]
 struct Options {
     /// The first player, whose score is given: normal, hard, or the path
@@ -54,9 +55,12 @@ struct Options {
     /// Write each game's record into DIR, as game-0001.txt and on
     #[arg(long, value_name = "DIR")]
     records: Option<PathBuf>,
+    /// The openings the game pairs start from
+    #[arg(long, value_name = "SET", value_enum, default_value_t)]
+    openings: Openings,
     /// Open each game by swap2 between the players (SWAP2BOARD for a
     /// brain), the first proposing in each pair's first game, instead of
-    /// from a balanced opening
+    /// from an opening of the set
     #[arg(long)]
     swap2: bool,
 }
@@ -91,6 +95,7 @@ pub fn parse_args(
         seed: options.common.seed,
         jobs: options.jobs,
         records: options.records,
+        openings: options.openings,
         swap2: options.swap2,
     })
 }
@@ -115,6 +120,7 @@ mod tests {
         assert_eq!(matched.conditions.max_moves, 400);
         assert_eq!(matched.conditions.nodes, None);
         assert_eq!((matched.conditions.memory, &matched.records), (None, &None));
+        assert_eq!(matched.openings, Openings::Balanced);
         assert_eq!(matched.conditions_of(Seat::First), matched.conditions);
 
         let matched =
@@ -133,6 +139,8 @@ mod tests {
         let matched = parse("hard normal --memory 64 --records out").unwrap();
         assert_eq!(matched.conditions.memory, Some(64 << 20));
         assert_eq!(matched.records, Some(PathBuf::from("out")));
+        let matched = parse("hard normal --openings drawn").unwrap();
+        assert_eq!(matched.openings, Openings::Drawn);
     }
 
     #[test]
@@ -195,6 +203,10 @@ mod tests {
             "'--size <N>': runs from 5 to 100",
         );
         says("hard normal --fast 1", "unexpected argument '--fast'");
+        says(
+            "hard normal --openings best",
+            "invalid value 'best' for '--openings <SET>'",
+        );
         let help = parse("--help").unwrap_err();
         assert_eq!(help.kind(), clap::error::ErrorKind::DisplayHelp);
         assert!(help.to_string().contains("--first-time <MS>"));
