@@ -781,7 +781,7 @@ async fn the_rule_and_board_apply_to_the_next_game_and_are_kept() {
     assert_eq!(label(&page), "Five in a row: Freestyle, Open");
     // No game under way: at once.
     page.choose("#five-size", "19");
-    assert_eq!(label(&page), "Five in a row: Freestyle, 19 × 19");
+    assert_eq!(label(&page), "Five in a row: Freestyle, 19\u{a0}×\u{a0}19");
     assert_eq!(
         page.count("[data-point]"),
         19 * 19,
@@ -801,7 +801,7 @@ async fn the_rule_and_board_apply_to_the_next_game_and_are_kept() {
         page.text("#five-turn"),
         "Applies to the next game. Restart to start it now."
     );
-    assert_eq!(label(&page), "Five in a row: Freestyle, 19 × 19");
+    assert_eq!(label(&page), "Five in a row: Freestyle, 19\u{a0}×\u{a0}19");
     assert_eq!(page.stone(2, -2), "X");
     drop(page);
 
@@ -822,9 +822,9 @@ async fn the_rule_and_board_apply_to_the_next_game_and_are_kept() {
         "X",
         "the game in play is kept, by its own rules"
     );
-    assert_eq!(label(&again), "Five in a row: Freestyle, 19 × 19");
+    assert_eq!(label(&again), "Five in a row: Freestyle, 19\u{a0}×\u{a0}19");
     again.click("#five-restart");
-    assert_eq!(label(&again), "Five in a row: Renju, 19 × 19");
+    assert_eq!(label(&again), "Five in a row: Renju, 19\u{a0}×\u{a0}19");
     assert_eq!(again.count(".stone.x, .stone.o"), 0);
 }
 
