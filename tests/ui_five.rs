@@ -1066,12 +1066,19 @@ async fn hards_opening_decision_is_asked_and_its_answer_comes_back_as_an_event()
     // Asked, not decided on the click's task: the page answers after the
     // next paint (the worker's, where one runs), bounded at a minute.
     assert_eq!(page.text("#five-turn"), "The bot: choose a colour");
+    assert!(
+        page.thinking(),
+        "the board shows the bot's wait, as over a move"
+    );
     for _ in 0..6000 {
         if !page.text("#five-turn").starts_with("The bot") {
             break;
         }
         sleep(10).await;
     }
+    // The choice landed: the mark stays only while Hard thinks over the
+    // fourth stone, having stayed white.
+    assert_eq!(page.thinking(), page.text("#five-turn") == "Thinking…");
     page.bot_moved().await;
     assert!(page.find("#five-decide").has_attribute("hidden"));
     let moves = page.move_list().len();
