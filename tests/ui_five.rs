@@ -781,7 +781,7 @@ async fn the_rule_and_board_apply_to_the_next_game_and_are_kept() {
     assert_eq!(label(&page), "Five in a row: Freestyle, Open");
     // No game under way: at once.
     page.choose("#five-size", "19");
-    assert_eq!(label(&page), "Five in a row: Freestyle, 19 × 19");
+    assert_eq!(label(&page), "Five in a row: Freestyle, 19\u{a0}×\u{a0}19");
     assert_eq!(
         page.count("[data-point]"),
         19 * 19,
@@ -801,7 +801,7 @@ async fn the_rule_and_board_apply_to_the_next_game_and_are_kept() {
         page.text("#five-turn"),
         "Applies to the next game. Restart to start it now."
     );
-    assert_eq!(label(&page), "Five in a row: Freestyle, 19 × 19");
+    assert_eq!(label(&page), "Five in a row: Freestyle, 19\u{a0}×\u{a0}19");
     assert_eq!(page.stone(2, -2), "X");
     drop(page);
 
@@ -822,9 +822,9 @@ async fn the_rule_and_board_apply_to_the_next_game_and_are_kept() {
         "X",
         "the game in play is kept, by its own rules"
     );
-    assert_eq!(label(&again), "Five in a row: Freestyle, 19 × 19");
+    assert_eq!(label(&again), "Five in a row: Freestyle, 19\u{a0}×\u{a0}19");
     again.click("#five-restart");
-    assert_eq!(label(&again), "Five in a row: Renju, 19 × 19");
+    assert_eq!(label(&again), "Five in a row: Renju, 19\u{a0}×\u{a0}19");
     assert_eq!(again.count(".stone.x, .stone.o"), 0);
 }
 
@@ -1066,12 +1066,19 @@ async fn hards_opening_decision_is_asked_and_its_answer_comes_back_as_an_event()
     // Asked, not decided on the click's task: the page answers after the
     // next paint (the worker's, where one runs), bounded at a minute.
     assert_eq!(page.text("#five-turn"), "The bot: choose a colour");
+    assert!(
+        page.thinking(),
+        "the board shows the bot's wait, as over a move"
+    );
     for _ in 0..6000 {
         if !page.text("#five-turn").starts_with("The bot") {
             break;
         }
         sleep(10).await;
     }
+    // The choice landed: the mark stays only while Hard thinks over the
+    // fourth stone, having stayed white.
+    assert_eq!(page.thinking(), page.text("#five-turn") == "Thinking…");
     page.bot_moved().await;
     assert!(page.find("#five-decide").has_attribute("hidden"));
     let moves = page.move_list().len();

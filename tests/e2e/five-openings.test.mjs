@@ -131,18 +131,18 @@ describe('five in a row\'s opening rules and clock, in headless Chromium', { tim
       // [status, then what is done], each step in turn.
       ['First player: place the first stone on the centre point', () => place('0,0')],
       ['Second player: choose a colour', () => decide('[data-choice="white"]')],
-      ['Second player: place stone 2 within the central 3 × 3', async () => {
+      ['Second player: place stone 2 within the central 3\u00a0×\u00a03', async () => {
         await place('2,0');
         assert.equal(await stones(), 1, 'a stone off the central 3 × 3 is refused');
         await place('1,-1');
       }],
       ['First player: choose a colour', () => decide('[data-choice="black"]')],
-      ['First player: place stone 3 within the central 5 × 5', () => place('2,0')],
+      ['First player: place stone 3 within the central 5\u00a0×\u00a05', () => place('2,0')],
       // The second swaps: the first, white now, places the fourth.
       ['Second player: choose a colour', () => decide('[data-choice="black"]')],
-      ['First player: place stone 4 within the central 7 × 7', () => place('-3,3')],
+      ['First player: place stone 4 within the central 7\u00a0×\u00a07', () => place('-3,3')],
       ['Second player: choose a colour', () => decide('[data-choice="black"]')],
-      ['Second player: place the fifth stone within the central 9 × 9, or offer ten', async () => {
+      ['Second player: place the fifth stone within the central 9\u00a0×\u00a09, or offer ten', async () => {
         assert.equal(await execute('return document.querySelector("[data-choice=offer]").checkVisibility();'), true);
         await place('4,-4');
       }],
@@ -189,7 +189,7 @@ describe('five in a row\'s opening rules and clock, in headless Chromium', { tim
       }
       else if (named.startsWith('You: pick')) await place(await execute('return document.querySelector("#five-board .ghost").dataset.point;'));
       else if (named.startsWith('You: place stone')) {
-        const side = Number(named.match(/(\d+) ×/)[1]);
+        const side = Number(named.match(/(\d+)\u00a0×/)[1]);
         const reach = (side - 1) / 2;
         for (const cell of near) {
           const [x, y] = cell.split(',').map(Number);

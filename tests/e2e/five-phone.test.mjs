@@ -9,7 +9,7 @@
 // says so. And in every language, at 320 × 568 and 360 × 640, neither game nor the settings
 // scroll sideways or clip a control, play stays on the first screen with the next game's
 // settings waiting in the summary, and during an opening the person's choice (the status, the
-// board and the buttons that answer it) is on the first screen.
+// board, the buttons that answer it, Undo and Restart) is on the first screen.
 // Run: `node --test tests/e2e/` (after `make build`).
 
 import assert from 'node:assert/strict';
@@ -246,8 +246,8 @@ describe('five in a row on a phone\'s first screen, in headless Chromium', { tim
           await site.session.click(await site.session.find('#five-settings-done'));
           const waiting = await below();
           if (waiting.length) problems.push(`${language}, the next game picked: below the first screen: ${waiting.join(', ')}`);
-          // A Swap2 opening against Normal, the person's choice: its longest status, the board and
-          // the buttons that answer the status on the first screen.
+          // A Swap2 opening against Normal, the person's choice: its longest status, the board,
+          // the buttons that answer the status, Undo and Restart on the first screen.
           await site.openPage(PAGE);
           await execute(`localStorage.setItem('inarow/language', arguments[0]);
             localStorage.setItem('inarow/five', 'opponent=normal;side=O;rule=freestyle;opening=swap2');
@@ -257,7 +257,7 @@ describe('five in a row on a phone\'s first screen, in headless Chromium', { tim
           await waitFor('the choice', () => execute('return document.getElementById("five-decide")?.hidden;'),
             (hidden) => hidden === false, STARTUP_TIMEOUT_MS);
           await look('an opening\'s choice');
-          const off = await execute(`return [...document.querySelectorAll('#five-turn, #five-board, #five-decide button')]
+          const off = await execute(`return [...document.querySelectorAll('#five-turn, #five-board, #five-decide button, #five-undo, #five-restart')]
             .filter((el) => el.checkVisibility() && el.getBoundingClientRect().bottom > innerHeight)
             .map((el) => el.id || el.dataset.choice);`);
           if (off.length) problems.push(`${language}, an opening's choice: below the first screen: ${off.join(', ')}`);

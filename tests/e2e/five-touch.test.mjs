@@ -195,7 +195,7 @@ describe('five in a row on a touch screen, in headless Chromium', { timeout: 600
       select.dispatchEvent(new Event('change', { bubbles: true }));`, [id, value]);
     await pick('five-rule', 'renju');
     await pick('five-size', '15');
-    const fixed = await waitFor('the renju board', read, (b) => b.label.includes('Renju, 15 × 15'));
+    const fixed = await waitFor('the renju board', read, (b) => b.label.includes('Renju, 15\u00a0×\u00a015'));
     assert.equal(fixed.free.length, 15 * 15, 'the whole fixed board, alone');
 
     // Black's i8 and j8 across and h9 and h10 up, from a link: h8 would make two threes.
@@ -240,7 +240,7 @@ describe('five in a row on a touch screen, in headless Chromium', { timeout: 600
     await openFive(shared.pathname + shared.search + shared.hash);
     const opened = await waitFor('the shared renju game', read, (b) => b.moves.length === game.length + 2);
     assert.deepEqual(opened.moves, played.moves);
-    assert.match(opened.label, /Renju, 15 × 15/);
+    assert.match(opened.label, /Renju, 15\u00a0×\u00a015/);
     // A first visit by the link: its rule and board become the ones picked, for the next game too.
     const menus = await site.session.execute(`return ['five-rule', 'five-size'].map(
       (id) => document.getElementById(id).value).concat(document.getElementById('five-turn').textContent);`);

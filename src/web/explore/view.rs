@@ -2,10 +2,10 @@
 //! brought up to date from the explorer after every event.
 //!
 //! Words come from a language file, which is anyone's to serve, so they
-//! reach the page as text, never as markup: set as an element's text, or,
-//! in the tree and the steps, which are written as markup for speed,
-//! through `cell` and `escape` alone. Numbers are written with the file's
-//! separators, so they are words too.
+//! reach the page as text, never as markup: each is an element's text,
+//! and what holds them (the tree, the steps, the tables) is built element
+//! by element (`cell`). Numbers are written with the file's separators, so
+//! they are words too.
 
 use wasm_bindgen::prelude::*;
 use web_sys::{
@@ -236,8 +236,7 @@ impl View {
         let board = tree.board(&shown).unwrap_or(root);
         let caption = summary(board, shown.depth(), words);
         let names = explorer.names.then_some(words);
-        self.board
-            .set_inner_html(&mini_board(board, shown.0.last(), names));
+        mini_board(&self.board, board, shown.0.last(), names)?;
         self.board
             .set_attribute("aria-label", &board_label(board, &shown, &caption, words))?;
         self.summary.set_text_content(Some(&caption));
@@ -252,8 +251,7 @@ impl View {
                 .map_or_else(Vec::new, Steps::skipped),
             quiz: explorer.quiz.as_ref(),
         };
-        self.tree
-            .set_inner_html(&items(tree, &Path::default(), &marks, words));
+        items(emptied(&self.tree), tree, &Path::default(), &marks, words)?;
         self.render_quiz(explorer.quiz.as_ref(), words)?;
         self.render_steps(explorer, words, board)?;
         if let Some(figures) = &self.figures {
@@ -283,11 +281,7 @@ impl View {
         };
         label(&self.names, ExploreText::ShowNames)?;
         label(&self.quiz, ExploreText::Quiz)?;
-        let heads: String = own
-            .list(ExploreText::Heads)
-            .map(|head| cell("span", "", head))
-            .collect();
-        self.heads.set_inner_html(&heads);
+        cells(&self.heads, "span", own.list(ExploreText::Heads))?;
         let names: Vec<&str> = own.list(ExploreText::StepButtons).collect();
         let here = own.text(ExploreText::StepHere);
         for (button, name) in self.step_buttons.iter().zip([
@@ -300,13 +294,11 @@ impl View {
         }
         first::<Element>(&self.legend, "summary")?
             .set_text_content(Some(own.text(ExploreText::LegendTitle)));
-        let legend: String = own
-            .list(ExploreText::LegendTerms)
-            .zip(own.list(ExploreText::Legend))
-            .map(|(term, meaning)| [cell("dt", "", term), cell("dd", "", meaning)].concat())
-            .collect();
-        first::<Element>(&self.legend, "dl")?.set_inner_html(&legend);
-        Ok(())
+        let terms = own.list(ExploreText::LegendTerms);
+        terms_and_meanings(
+            &first(&self.legend, "dl")?,
+            terms.zip(own.list(ExploreText::Legend)),
+        )
     }
 
     fn render_quiz(
@@ -351,11 +343,7 @@ impl View {
     ) -> Result<(), JsValue> {
         let own = &words.own;
         let steps = explorer.steps.as_ref();
-        let orders: String = own
-            .list(ExploreText::Orders)
-            .map(|name| cell("option", "", name))
-            .collect();
-        self.order.set_inner_html(&orders);
+        cells(&self.order, "option", own.list(ExploreText::Orders))?;
         let selected = steps.map_or(0, |steps| match steps.order() {
             Order::Cells => 1,
             Order::Rules => 2,
@@ -369,8 +357,8 @@ impl View {
             for element in [&self.at, &self.now, &self.skipped] {
                 element.set_text_content(None);
             }
-            self.step_board.set_inner_html("");
-            self.trace.set_inner_html("");
+            emptied(&self.step_board);
+            emptied(&self.trace);
             return Ok(());
         };
         let args = [
@@ -380,8 +368,7 @@ impl View {
         self.at
             .set_text_content(Some(&own.fill(ExploreText::At, &args)));
         let names = explorer.names.then_some(words);
-        self.step_board
-            .set_inner_html(&mini_board(board, shown.0.last(), names));
+        mini_board(&self.step_board, board, shown.0.last(), names)?;
         let plies = steps.plies();
         let now = plies.last().map(|ply| ply_text(steps, ply.node, words));
         self.now.set_text_content(
@@ -392,8 +379,7 @@ impl View {
         let skipped = steps.find(explorer.tree.focus()).is_none();
         self.skipped
             .set_text_content(skipped.then(|| own.text(ExploreText::NotVisited)));
-        self.trace.set_inner_html(&trace(steps, words));
-        Ok(())
+        trace(emptied(&self.trace), steps, words)
     }
 
     fn render_horizon(
@@ -409,19 +395,15 @@ impl View {
             .set_text_content(Some(own.text(ExploreText::Depth)));
         let (depth, horizon) = &figures.horizon;
         self.depth.set_selected_index(*depth as i32 - 1);
-        let chips: String = horizon
-            .moves
-            .iter()
-            .map(|rated| {
-                let class = match Some(rated.cell) == horizon.best {
-                    true => "chip current",
-                    false => "chip",
-                };
-                let text = [cell_name(rated.cell, words), signed(rated.score)].join(" ");
-                cell("li", class, &text)
-            })
-            .collect();
-        self.rated.set_inner_html(&chips);
+        emptied(&self.rated);
+        for rated in &horizon.moves {
+            let class = match Some(rated.cell) == horizon.best {
+                true => "chip current",
+                false => "chip",
+            };
+            let text = [cell_name(rated.cell, words), signed(rated.score)].join(" ");
+            cell(&self.rated, "li", class, &text)?;
+        }
         let picks = horizon.best.map(|best| {
             own.fill(
                 ExploreText::Picks,
@@ -461,37 +443,28 @@ impl View {
             ExploreText::Iterations,
             &[("count", Arg::Count(u64::from(*count)))],
         )));
-        let phases: String = match last {
-            None => String::new(),
-            Some(last) => own
-                .list(ExploreText::Phases)
-                .zip(phases(last, words))
-                .map(|(phase, what)| [cell("dt", "", phase), cell("dd", "", &what)].concat())
-                .collect(),
-        };
-        self.phases.set_inner_html(&phases);
+        let what = last
+            .as_ref()
+            .map_or_else(Vec::new, |last| phases(last, words).into());
+        let phases = own.list(ExploreText::Phases);
+        terms_and_meanings(&self.phases, phases.zip(what.iter().map(String::as_str)))?;
         heads(&self.rollouts, own.list(ExploreText::MctsHeads))?;
         let best = tree.best();
-        let rows: String = tree
-            .children()
-            .iter()
-            .map(|child| {
-                let percent = (child.value * 100.0).round() as u64;
-                let cells = [
-                    cell("th", "", &cell_name(child.cell, words)),
-                    cell("td", "", &numbers.count(u64::from(child.visits))),
-                    cell("td", "", &[numbers.count(percent), "%".into()].concat()),
-                ]
-                .concat();
-                let class = if Some(child.cell) == best {
-                    " class=\"pv\""
-                } else {
-                    ""
-                };
-                ["<tr", class, ">", &cells, "</tr>"].concat()
-            })
-            .collect();
-        first::<Element>(&self.rollouts, "tbody")?.set_inner_html(&rows);
+        let body: Element = first(&self.rollouts, "tbody")?;
+        emptied(&body);
+        for child in tree.children() {
+            let percent = (child.value * 100.0).round() as u64;
+            let class = if Some(child.cell) == best { "pv" } else { "" };
+            let row = cell(&body, "tr", class, "")?;
+            cell(&row, "th", "", &cell_name(child.cell, words))?;
+            cell(&row, "td", "", &numbers.count(u64::from(child.visits)))?;
+            cell(
+                &row,
+                "td",
+                "",
+                &[numbers.count(percent), "%".into()].concat(),
+            )?;
+        }
         Ok(())
     }
 
@@ -528,37 +501,28 @@ impl View {
             "positions",
             "positionsUpToSymmetry",
         ];
-        let body: String = own
-            .list(ExploreText::Algorithms)
-            .zip(rows.zip(figures))
-            .zip(keys)
-            .map(|((name, (verdict, figure)), key)| {
-                let (choice, optimal) = match verdict {
-                    Some(Verdict {
-                        choice: Some(choice),
-                        optimal,
-                        ..
-                    }) => (
-                        cell_name(choice, words),
-                        yes_no[usize::from(!optimal)].to_string(),
-                    ),
-                    _ => Default::default(),
-                };
-                [
-                    "<tr data-count=\"",
-                    key,
-                    "\"><th scope=\"row\">",
-                    &escape(name),
-                    "</th>",
-                    &cell("td", "", &numbers.count(figure)),
-                    &cell("td", "move", &choice),
-                    &cell("td", "best", &optimal),
-                    "</tr>",
-                ]
-                .concat()
-            })
-            .collect();
-        first::<Element>(&self.searches, "tbody")?.set_inner_html(&body);
+        let body: Element = first(&self.searches, "tbody")?;
+        emptied(&body);
+        let names = own.list(ExploreText::Algorithms);
+        for ((name, (verdict, figure)), key) in names.zip(rows.zip(figures)).zip(keys) {
+            let (choice, optimal) = match verdict {
+                Some(Verdict {
+                    choice: Some(choice),
+                    optimal,
+                    ..
+                }) => (
+                    cell_name(choice, words),
+                    yes_no[usize::from(!optimal)].to_string(),
+                ),
+                _ => Default::default(),
+            };
+            let row = cell(&body, "tr", "", "")?;
+            row.set_attribute("data-count", key)?;
+            cell(&row, "th", "", name)?.set_attribute("scope", "row")?;
+            cell(&row, "td", "", &numbers.count(figure))?;
+            cell(&row, "td", "move", &choice)?;
+            cell(&row, "td", "best", &optimal)?;
+        }
         Ok(())
     }
 }
@@ -571,8 +535,19 @@ fn titled(section: &Element, title: &str) -> Result<(), JsValue> {
 
 /// A table's column heads.
 fn heads<'a>(table: &Element, names: impl Iterator<Item = &'a str>) -> Result<(), JsValue> {
-    let heads: String = names.map(|head| cell("th", "", head)).collect();
-    first::<Element>(table, "thead tr")?.set_inner_html(&heads);
+    cells(&first(table, "thead tr")?, "th", names)
+}
+
+/// A list's terms, each with its meaning, in place of what it held.
+fn terms_and_meanings<'a>(
+    list: &Element,
+    pairs: impl Iterator<Item = (&'a str, &'a str)>,
+) -> Result<(), JsValue> {
+    emptied(list);
+    for (term, meaning) in pairs {
+        cell(list, "dt", "", term)?;
+        cell(list, "dd", "", meaning)?;
+    }
     Ok(())
 }
 
@@ -584,77 +559,61 @@ struct Marks<'a> {
     quiz: Option<&'a Quiz>,
 }
 
-/// The moves of `path` as tree items, each open one with its own below.
-fn items(tree: &Tree, path: &Path, marks: &Marks, words: &ModuleWords<ExploreText>) -> String {
-    tree.rows(path)
-        .iter()
-        .map(|row| {
-            let focused = tree.focus() == &row.path;
-            let mut attributes = [
-                " role=\"treeitem\" aria-level=\"",
-                &row.path.depth().to_string(),
-                "\" data-path=\"",
-                &row.path.to_string(),
-                "\" tabindex=\"",
-                if focused { "0" } else { "-1" },
-                "\"",
-            ]
-            .concat();
-            if let Some(open) = row.open {
-                attributes += if open {
-                    " aria-expanded=\"true\""
-                } else {
-                    " aria-expanded=\"false\""
-                };
-            }
-            let classes: Vec<&str> = [
-                (row.principal, "pv"),
-                (marks.skipped.contains(&row.path), "skipped"),
-                (marks.shown == &row.path, "shown"),
-            ]
-            .into_iter()
-            .filter_map(|(on, class)| on.then_some(class))
-            .collect();
-            if !classes.is_empty() {
-                attributes += &[" class=\"", &classes.join(" "), "\""].concat();
-            }
-            if marks.shown == &row.path {
-                attributes += " aria-current=\"true\"";
-            }
-            let hidden = marks.quiz.is_some_and(|quiz| quiz.hides(&row.path));
-            let (shown, label) = row_cells(tree, row, hidden, words);
-            attributes += &[" aria-label=\"", &escape(&label), "\""].concat();
-            let below = match row.open {
-                Some(true) => [
-                    "<ul role=\"group\">",
-                    &items(tree, &row.path, marks, words),
-                    "</ul>",
-                ]
-                .concat(),
-                _ => String::new(),
-            };
-            [
-                "<li",
-                &attributes,
-                "><span class=\"row\">",
-                &shown,
-                "</span>",
-                &below,
-                "</li>",
-            ]
-            .concat()
-        })
-        .collect()
+/// The moves of `path` as tree items at the end of `list`, each open one
+/// with its own below.
+fn items(
+    list: &Element,
+    tree: &Tree,
+    path: &Path,
+    marks: &Marks,
+    words: &ModuleWords<ExploreText>,
+) -> Result<(), JsValue> {
+    for row in &tree.rows(path) {
+        let classes: Vec<&str> = [
+            (row.principal, "pv"),
+            (marks.skipped.contains(&row.path), "skipped"),
+            (marks.shown == &row.path, "shown"),
+        ]
+        .into_iter()
+        .filter_map(|(on, class)| on.then_some(class))
+        .collect();
+        let item = cell(list, "li", &classes.join(" "), "")?;
+        let focused = tree.focus() == &row.path;
+        for (name, value) in [
+            ("role", "treeitem"),
+            ("aria-level", &row.path.depth().to_string()),
+            ("data-path", &row.path.to_string()),
+            ("tabindex", if focused { "0" } else { "-1" }),
+        ] {
+            item.set_attribute(name, value)?;
+        }
+        if let Some(open) = row.open {
+            item.set_attribute("aria-expanded", aria(open))?;
+        }
+        if marks.shown == &row.path {
+            item.set_attribute("aria-current", "true")?;
+        }
+        let hidden = marks.quiz.is_some_and(|quiz| quiz.hides(&row.path));
+        let label = row_cells(&cell(&item, "span", "row", "")?, tree, row, hidden, words)?;
+        item.set_attribute("aria-label", &label)?;
+        if row.open == Some(true) {
+            let group = cell(&item, "ul", "", "")?;
+            group.set_attribute("role", "group")?;
+            items(&group, tree, &row.path, marks, words)?;
+        }
+    }
+    Ok(())
 }
 
-/// A row's cells, and what a screen reader says of it; its value, negamax
-/// and depth score as "?" while the quiz hides them.
+/// A row's cells, at the end of `shown`, and what a screen reader says of
+/// it; its value, negamax and depth score as "?" while the quiz hides them.
 fn row_cells(
+    shown: &Element,
     tree: &Tree,
     row: &Row,
     hidden: bool,
     words: &ModuleWords<ExploreText>,
-) -> (String, String) {
+) -> Result<String, JsValue> {
     let turns: Vec<&str> = words.own.list(ExploreText::Turns).collect();
     let value = |text: String| if hidden { "?".to_string() } else { text };
     // Negamax's value is the mover's: at the minimiser's turns, the
@@ -678,11 +637,9 @@ fn row_cells(
         words.own.numbers().count(row.nodes),
     ];
     let classes = ["move", "turn", "value", "negamax", "depth", "nodes"];
-    let mut shown: String = classes
-        .iter()
-        .zip(&parts)
-        .map(|(class, part)| cell("span", class, part))
-        .collect();
+    for (class, part) in classes.iter().zip(&parts) {
+        cell(shown, "span", class, part)?;
+    }
     let heads: Vec<&str> = words.own.list(ExploreText::Heads).collect();
     let mut label: Vec<String> = parts
         .iter()
@@ -694,13 +651,13 @@ fn row_cells(
         })
         .collect();
     if let Some(end) = tree.board(&row.path).and_then(|board| ending(board, words)) {
-        shown += &cell("span", "end", &end);
+        cell(shown, "span", "end", &end)?;
         label.push(end);
     }
     if row.principal {
         label.push(words.own.text(ExploreText::Principal).to_string());
     }
-    (shown, label.join(", "))
+    Ok(label.join(", "))
 }
 
 /// A move as the game names it: "X: row 3, column 2".
@@ -786,38 +743,38 @@ fn board_label(
     )
 }
 
-/// A small picture of `board`: its winning line and the move that led to
-/// it marked, and, with `names`, each empty cell's name.
+/// A small picture of `board` in `picture`: its winning line and the move
+/// that led to it marked, and, with `names`, each empty cell's name.
 fn mini_board(
+    picture: &Element,
     board: Board,
     last: Option<&Cell>,
     names: Option<&ModuleWords<ExploreText>>,
-) -> String {
+) -> Result<(), JsValue> {
     let line = match board.outcome() {
         Outcome::Won { line, .. } => line.set(),
         _ => Default::default(),
     };
-    Cell::ALL
-        .iter()
-        .map(|&at| {
-            let mark = match (board.get(at), names) {
-                (Some(player), _) => player.as_str().to_string(),
-                (None, Some(words)) => cell_name(at, words),
-                (None, None) => String::new(),
-            };
-            let class = match (
-                line.contains(at),
-                last == Some(&at),
-                board.get(at).is_none(),
-            ) {
-                (true, _, _) => "win",
-                (_, true, _) => "last",
-                (_, _, true) => "name",
-                _ => "",
-            };
-            cell("span", class, &mark)
-        })
-        .collect()
+    emptied(picture);
+    for at in Cell::ALL {
+        let mark = match (board.get(at), names) {
+            (Some(player), _) => player.as_str().to_string(),
+            (None, Some(words)) => cell_name(at, words),
+            (None, None) => String::new(),
+        };
+        let class = match (
+            line.contains(at),
+            last == Some(&at),
+            board.get(at).is_none(),
+        ) {
+            (true, _, _) => "win",
+            (_, true, _) => "last",
+            (_, _, true) => "name",
+            _ => "",
+        };
+        cell(picture, "span", class, &mark)?;
+    }
+    Ok(())
 }
 
 /// A visit's move, window and how far the search is with it.
@@ -842,68 +799,48 @@ fn ply_text(
     (name, window, status(steps, node, words))
 }
 
-/// Each position on the way to the current step: its move, its window, what
-/// it returned, the moves it has tried and those it cut.
-fn trace(steps: &Steps, words: &ModuleWords<ExploreText>) -> String {
-    steps
-        .plies()
-        .iter()
-        .map(|ply| {
-            let (name, window, known) = ply_text(steps, ply.node, words);
-            let tried: String = ply
-                .tried
-                .iter()
-                .map(|&child| {
-                    let name = steps
-                        .visit(child)
-                        .cell
-                        .map(|cell| cell_name(cell, words))
-                        .unwrap_or_default();
-                    let value = match steps.known(child) {
-                        Known::Returned(value) => [" ", &signed(value)].concat(),
-                        _ => String::new(),
-                    };
-                    let class = if steps.known(child) == Known::Current {
-                        "chip current"
-                    } else {
-                        "chip"
-                    };
-                    self::cell("span", class, &[name, value].concat())
-                })
-                .collect();
-            let cut = match ply.cut.is_empty() {
-                true => String::new(),
-                false => {
-                    let moves: Vec<String> =
-                        ply.cut.iter().map(|cell| cell_name(cell, words)).collect();
-                    cell(
-                        "span",
-                        "cut",
-                        &words
-                            .own
-                            .fill(ExploreText::Cut, &[("moves", Arg::Text(&moves.join(", ")))]),
-                    )
-                }
+/// Each position on the way to the current step, at the end of `list`: its
+/// move, its window, what it returned, the moves it has tried and those it
+/// cut.
+fn trace(list: &Element, steps: &Steps, words: &ModuleWords<ExploreText>) -> Result<(), JsValue> {
+    for ply in steps.plies() {
+        let (name, window, known) = ply_text(steps, ply.node, words);
+        let class = match steps.known(ply.node) == Known::Current {
+            true => "current",
+            false => "",
+        };
+        let item = cell(list, "li", class, "")?;
+        cell(&item, "span", "move", &name)?;
+        cell(&item, "span", "window", &window)?;
+        cell(&item, "span", "known", &known)?;
+        for &child in &ply.tried {
+            let name = steps
+                .visit(child)
+                .cell
+                .map(|cell| cell_name(cell, words))
+                .unwrap_or_default();
+            let value = match steps.known(child) {
+                Known::Returned(value) => [" ", &signed(value)].concat(),
+                _ => String::new(),
             };
-            let class = if steps.known(ply.node) == Known::Current {
-                " class=\"current\""
-            } else {
-                ""
+            let class = match steps.known(child) == Known::Current {
+                true => "chip current",
+                false => "chip",
             };
-            [
-                "<li",
-                class,
-                ">",
-                &cell("span", "move", &name),
-                &cell("span", "window", &window),
-                &cell("span", "known", &known),
-                &tried,
-                &cut,
-                "</li>",
-            ]
-            .concat()
-        })
-        .collect()
+            cell(&item, "span", class, &[name, value].concat())?;
+        }
+        if !ply.cut.is_empty() {
+            let moves: Vec<String> = ply.cut.iter().map(|cell| cell_name(cell, words)).collect();
+            let args = [("moves", Arg::Text(&moves.join(", ")))];
+            cell(
+                &item,
+                "span",
+                "cut",
+                &words.own.fill(ExploreText::Cut, &args),
+            )?;
+        }
+    }
+    Ok(())
 }
 
 fn status(steps: &Steps, node: usize, words: &ModuleWords<ExploreText>) -> String {
@@ -953,19 +890,34 @@ fn phases(last: &Iteration, words: &ModuleWords<ExploreText>) -> [String; 4] {
     [selected, expanded, simulated, backed]
 }
 
-/// An element `tag` of `class` holding `text`, escaped.
-fn cell(tag: &str, class: &str, text: &str) -> String {
-    let class = if class.is_empty() {
-        String::new()
-    } else {
-        [" class=\"", class, "\""].concat()
-    };
-    ["<", tag, &class, ">", &escape(text), "</", tag, ">"].concat()
+/// An element `tag` of `class` holding `text`, added at the end of
+/// `parent`.
+fn cell(parent: &Element, tag: &str, class: &str, text: &str) -> Result<Element, JsValue> {
+    let document = parent.owner_document().ok_or("no document")?;
+    let element = document.create_element(tag)?;
+    if !class.is_empty() {
+        element.set_class_name(class);
+    }
+    element.set_text_content(Some(text));
+    parent.append_child(&element)?;
+    Ok(element)
 }
 
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
+/// An element `tag` for each of `texts`, in place of what `parent` held.
+fn cells<'a>(
+    parent: &Element,
+    tag: &str,
+    texts: impl Iterator<Item = &'a str>,
+) -> Result<(), JsValue> {
+    emptied(parent);
+    for text in texts {
+        cell(parent, tag, "", text)?;
+    }
+    Ok(())
+}
+
+/// `parent` with what it held removed, to be filled anew.
+fn emptied(parent: &Element) -> &Element {
+    parent.set_text_content(None);
+    parent
 }

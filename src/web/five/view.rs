@@ -4,7 +4,8 @@
 //! grows and otherwise brought up to date in place, and the records below
 //! it. Hooks for tests and embedders: `#five-board` with `data-last="x,y"`,
 //! `data-size` (`open`, `15` or `19`),
-//! `data-thinking` and `aria-busy="true"` while the Hard bot thinks and, at
+//! `data-thinking` and `aria-busy="true"` while the Hard bot thinks, or a
+//! bot over its opening decision, and, at
 //! the end, `data-outcome`; every cell is `[data-point="x,y"]`, a stone's
 //! has the class `x` (black) or `o` (white) and, with move numbers on, its
 //! number as text; a previewed stone's has the class `ghost`; black's
@@ -326,7 +327,10 @@ impl View {
         self.about.set_text_content(Some(line));
         self.render_time(session, five)?;
         self.render_thinking(session, five)?;
-        let thinking = session.thinking();
+        // A bot's opening decision is as much a wait as its move: the same
+        // mark, while the status names the step.
+        let thinking =
+            session.thinking() || (session.deciding().is_some() && session.failure().is_none());
         // Styled to show the wait; screen readers hear the board is busy.
         set_flag(&self.board, "data-thinking", thinking)?;
         self.board.set_attribute("aria-busy", aria(thinking))?;
