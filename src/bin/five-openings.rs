@@ -5,8 +5,10 @@
 //! `cargo run --release --features tools --bin five-openings -- --judge BRAIN`.
 
 use clap::Parser;
+use inarow::engine::five::search::Budget;
 use inarow::engine::five::{Board, Rule};
-use inarow::tools::arena::opening::shuffled;
+use inarow::engine::rng::Rng;
+use inarow::tools::arena::opening::{placed, shuffled};
 use inarow::tools::arena::{Area, Conditions, PlayerSpec};
 use inarow::tools::args;
 use inarow::tools::judge::evaluate;
@@ -43,7 +45,7 @@ fn main() -> std::process::ExitCode {
     let area = Area::sized(20, 20).expect("a brain's board");
     let conditions = Conditions {
         area,
-        budget: inarow::engine::five::search::Budget::MAX,
+        budget: Budget::MAX,
         max_moves: 400,
         nodes: Some(options.nodes),
         memory: None,
@@ -56,15 +58,11 @@ fn main() -> std::process::ExitCode {
         }
     };
     let centre = area.centre();
-    let mut rng = inarow::engine::rng::Rng::new(options.seed);
+    let mut rng = Rng::new(options.seed);
     let mut kept = 0;
     let candidates = shuffled(&mut rng, options.within);
     for (drawn, &offsets) in candidates.iter().enumerate() {
-        let mut board = Board::with(Rule::Freestyle, area);
-        for (dx, dy) in offsets {
-            // Distinct offsets near the centre of a 20 by 20 board.
-            let _ = board.play(centre.offset(dx, dy).unwrap_or(centre));
-        }
+        let board = placed(offsets, Board::with(Rule::Freestyle, area), centre);
         let eval = match evaluate(judge.as_mut(), &board) {
             Ok((_, eval)) => eval,
             Err(fault) => {

@@ -160,14 +160,18 @@ impl Openings {
     /// Opening `index` (from 0, again from the first past the last)
     /// around `centre`.
     pub fn board(self, index: usize, centre: Point) -> Board {
-        let mut board = Board::new();
-        for (dx, dy) in self.offsets()[index % self.count()] {
-            let stone = centre.offset(dx, dy).unwrap_or(centre);
-            // Distinct offsets on a board that holds them: never refused.
-            let _ = board.play(stone);
-        }
-        board
+        placed(self.offsets()[index % self.count()], Board::new(), centre)
     }
+}
+
+/// `board` with the stones of `offsets` played around `centre`, in order.
+pub fn placed(offsets: Offsets, mut board: Board, centre: Point) -> Board {
+    for (dx, dy) in offsets {
+        let stone = centre.offset(dx, dy).unwrap_or(centre);
+        // Distinct offsets on a board that holds them: never refused.
+        let _ = board.play(stone);
+    }
+    board
 }
 
 /// Every opening with its three stones within `within` cells of the
