@@ -148,10 +148,15 @@ fn every_level_plays_legal_moves_under_every_rule_and_board() {
     }
 }
 
+/// Two balanced openings: one where the search levels soon meet forced
+/// moves, where a strong level may play one game whatever its seed, and a
+/// quieter one.
+const OPENINGS: [&str; 2] = ["0,0 -2,-1 2,-3", "0,0 1,1 2,0"];
+
 /// A game of `level` as O against Normal breaking its ties the same way
-/// each time, from a balanced opening, `moves` stones long at most.
-fn game(level: Level, seed: u64, moves: usize) -> Vec<Point> {
-    let mut board: Board = "0,0 -2,-1 2,-3".parse().unwrap();
+/// each time, from `opening`, `moves` stones long at most.
+fn game(level: Level, opening: &str, seed: u64, moves: usize) -> Vec<Point> {
+    let mut board: Board = opening.parse().unwrap();
     let mut rng = Rng::new(seed);
     while !board.outcome().is_over() && board.moves().len() < moves {
         let point = match board.to_move() {
@@ -171,14 +176,20 @@ fn each_level_below_hard_varies_with_the_seed_and_repeats_with_it() {
             nodes if nodes <= 5_000 => (5, 19),
             _ => (3, 11),
         };
-        let games: Vec<Vec<Point>> = (0..seeds).map(|seed| game(level, seed, moves)).collect();
-        assert_eq!(game(level, 1, moves), games[1], "{level:?} repeats");
+        let mut games = Vec::new();
+        for opening in OPENINGS {
+            for seed in 0..seeds {
+                games.push(game(level, opening, seed, moves));
+            }
+        }
+        let again = game(level, OPENINGS[0], 1, moves);
+        assert_eq!(again, games[1], "{level:?} repeats");
         let mut distinct = games.clone();
         distinct.sort_by_key(|game| format!("{game:?}"));
         distinct.dedup();
         assert!(
-            distinct.len() > 1,
-            "{level:?} played one game for {seeds} seeds: {:?}",
+            distinct.len() > OPENINGS.len(),
+            "{level:?} played one game from each opening for {seeds} seeds: {:?}",
             games[0]
         );
     }

@@ -72,9 +72,9 @@ impl Level {
     /// evaluation's noise between one depth and the next, which is often
     /// hundreds, is far more. While the board holds fewer than `OPENING`
     /// stones, `OPENING_MARGIN`: there a choice parts the games most.
-    const MARGIN: i32 = 40;
+    const MARGIN: i32 = 60;
     const OPENING: usize = 12;
-    const OPENING_MARGIN: i32 = 100;
+    const OPENING_MARGIN: i32 = 150;
 
     /// How it plays, as `five-ladder` tuned it.
     const fn style(self) -> Style {
@@ -94,7 +94,7 @@ impl Level {
             Level::Club => Style::Search { nodes: 130 },
             Level::Advanced => Style::Search { nodes: 550 },
             Level::Expert => Style::Search { nodes: 2_000 },
-            Level::Master => Style::Search { nodes: 8_000 },
+            Level::Master => Style::Search { nodes: 7_000 },
             Level::Grandmaster => Style::Search { nodes: 30_000 },
             Level::Hard => Style::Full,
         }
