@@ -152,8 +152,8 @@ book:
 brain:
 	cargo build --release --features tools --bin pbrain-inarow
 
-# The Gomocup brain (Hard) against OPPONENT: normal, hard, or a brain's
-# executable such as Rapfi's (see the README). GAMES games from OPENINGS
+# The Gomocup brain (Hard) against OPPONENT: a level (normal, club...,
+# hard), or a brain's executable such as Rapfi's (see the README). GAMES games from OPENINGS
 # (balanced, or drawn), colours swapped, TIME ms a move on a 20x20 board;
 # prints the score, the Elo difference with its 95% interval and the
 # results by colour, and writes each game's record into RECORDS. JOBS games

@@ -104,6 +104,22 @@ fn assert_fair_on_board(records: &[GameRecord], size: i32) {
 }
 
 #[test]
+fn the_pages_levels_play_matches_that_repeat_from_the_seed() {
+    // The review's material at the levels people play (docs/analysis.md).
+    let line = "club advanced --games 4 --size 15 --max-moves 100";
+    let records = play(&format!("{line} --jobs 1"));
+    assert_well_formed(&records, 4);
+    assert_fair_on_board(&records, 15);
+    assert_eq!(games(&play(&format!("{line} --jobs 2"))), games(&records));
+    let beginners = play("beginner novice --games 2 --size 15 --max-moves 100 --seed 3");
+    assert_fair_on_board(&beginners, 15);
+    assert_ne!(
+        games(&beginners),
+        games(&play("beginner novice --games 2 --size 15 --max-moves 100 --seed 4"))
+    );
+}
+
+#[test]
 fn our_bots_keep_to_a_bounded_board() {
     let records = play("normal hard --games 4 --nodes 1000 --size 7 --max-moves 49");
     assert_well_formed(&records, 4);

@@ -35,12 +35,12 @@ pub struct Records {
     pub folders: Vec<PathBuf>,
 }
 
-/// `normal` or `hard` in any case, or else the path of a brain's
-/// executable, which must be a file.
+/// A level's name (`normal`, `hard`, `club`…) in any case, or else the
+/// path of a brain's executable, which must be a file.
 pub fn player(text: &str) -> Result<PlayerSpec, String> {
     match PlayerSpec::parse(text) {
         PlayerSpec::Brain(path) if !path.is_file() => Err(format!(
-            "{} is neither normal, hard nor a brain's executable",
+            "{} is neither a level (beginner to hard) nor a brain's executable",
             path.display()
         )),
         player => Ok(player),
@@ -95,6 +95,7 @@ pub fn invalid<T: CommandFactory>(message: impl std::fmt::Display) -> clap::Erro
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::five::ladder::Level;
 
     #[test]
     fn values_are_read_or_refused_with_a_reason() {
@@ -107,10 +108,11 @@ mod tests {
         assert_eq!(board("4").unwrap_err(), "runs from 5 to 100");
         assert_eq!(board("99999999999").unwrap_err(), "runs from 5 to 100");
         assert_eq!(player("HARD"), Ok(PlayerSpec::Hard));
+        assert_eq!(player("Club"), Ok(PlayerSpec::Level(Level::Club)));
         assert_eq!(player("/bin/sh"), Ok(PlayerSpec::Brain("/bin/sh".into())));
         assert_eq!(
             player("./no-such-brain").unwrap_err(),
-            "./no-such-brain is neither normal, hard nor a brain's executable"
+            "./no-such-brain is neither a level (beginner to hard) nor a brain's executable"
         );
     }
 }

@@ -8,13 +8,14 @@
 use std::convert::Infallible;
 use std::fmt;
 
+use super::arena::contestant::Climber;
 use super::arena::elo::Elo;
-use super::arena::game::{play_game, Cause, Conditions, Contestant, Fault, GameRecord, GameScore};
+use super::arena::game::{play_game, Conditions, Contestant, GameRecord, GameScore};
 use super::arena::opening::Openings;
 use super::{args, parallel};
 use crate::engine::five::ladder::Level;
-use crate::engine::five::search::{Area, Budget, Limits, Position, Searcher};
-use crate::engine::five::{Board, MoveError, Player, Point};
+use crate::engine::five::search::{Area, Budget};
+use crate::engine::five::Player;
 use crate::engine::rng::Rng;
 
 /// What a run measures: each level plays the next one up and the one
@@ -80,42 +81,6 @@ pub fn pairs(levels: &[Level]) -> Vec<(Level, Level)> {
             .map(|(&lower, &upper)| (upper, lower))
     };
     step(1).chain(step(2)).collect()
-}
-
-/// A level as a match's player, its choices drawn from its own generator;
-/// Hard as the page's worker keeps it, one searcher for the whole game, at
-/// `Level::HARD_NODES` positions a move.
-struct Climber {
-    level: Level,
-    rng: Rng,
-    hard: Option<Searcher>,
-}
-
-impl Climber {
-    fn new(level: Level, seed: u64) -> Climber {
-        let hard = (level == Level::Hard).then(|| Searcher::new(Searcher::DEFAULT_TABLE_BYTES));
-        Climber {
-            level,
-            rng: Rng::new(seed),
-            hard,
-        }
-    }
-}
-
-impl Contestant for Climber {
-    fn play(&mut self, board: &Board) -> Result<Point, Fault> {
-        let moved = match (self.level.play(board, &mut self.rng), &mut self.hard) {
-            (Some(moved), _) => moved,
-            (None, Some(searcher)) => {
-                let limits = Limits::nodes(Level::HARD_NODES);
-                let clock = || 0.0;
-                let thought = searcher.play(&Position::from_board(board), limits, &clock);
-                thought.map(|thought| thought.point)
-            }
-            (None, None) => Err(MoveError::GameOver),
-        };
-        moved.map_err(|error| Fault::new(Cause::Crash, format!("failed: {error}")))
-    }
 }
 
 /// The seed of game `game` of pair `pair`, seat `seat`, from `seed`: each

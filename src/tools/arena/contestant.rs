@@ -8,7 +8,7 @@ use super::swap2;
 use crate::engine::five::ladder::Level;
 use crate::engine::five::opening::judge::Judge;
 use crate::engine::five::search::{Area, Limits, Position, Searcher};
-use crate::engine::five::{normal, Board, Point};
+use crate::engine::five::{normal, Board, MoveError, Point};
 use crate::engine::rng::Rng;
 use crate::tools::gomocup::Answer;
 use crate::tools::wall_clock::wall_clock;
@@ -18,17 +18,24 @@ use crate::tools::wall_clock::wall_clock;
 pub enum PlayerSpec {
     Normal,
     Hard,
+    /// A level of the ladder between them, or Beginner or Novice below:
+    /// the page's opponent of that name.
+    Level(Level),
     /// A Gomocup brain's executable.
     Brain(PathBuf),
 }
 
 impl PlayerSpec {
-    /// `normal` and `hard` in any case, or else a path.
+    /// `normal`, `hard` or another level's name (`club`) in any case, or
+    /// else a path.
     pub fn parse(text: &str) -> PlayerSpec {
         match text.to_ascii_lowercase().as_str() {
             "normal" => PlayerSpec::Normal,
             "hard" => PlayerSpec::Hard,
-            _ => PlayerSpec::Brain(PathBuf::from(text)),
+            name => match name.parse::<Level>() {
+                Ok(level) => PlayerSpec::Level(level),
+                Err(_) => PlayerSpec::Brain(PathBuf::from(text)),
+            },
         }
     }
 
@@ -37,6 +44,7 @@ impl PlayerSpec {
         match self {
             PlayerSpec::Normal => "normal".into(),
             PlayerSpec::Hard => "hard".into(),
+            PlayerSpec::Level(level) => level.key().into(),
             PlayerSpec::Brain(path) => path
                 .file_name()
                 .unwrap_or(path.as_os_str())
@@ -72,8 +80,45 @@ impl PlayerSpec {
                 conditions,
                 report: None,
             }),
+            PlayerSpec::Level(level) => Box::new(Climber::new(*level, seed)),
             PlayerSpec::Brain(path) => Box::new(External::launch(path, conditions)?),
         })
+    }
+}
+
+/// A level as a match's player, its choices drawn from its own generator;
+/// Hard as the page's worker keeps it, one searcher for the whole game, at
+/// `Level::HARD_NODES` positions a move.
+pub struct Climber {
+    level: Level,
+    rng: Rng,
+    hard: Option<Searcher>,
+}
+
+impl Climber {
+    pub fn new(level: Level, seed: u64) -> Climber {
+        let hard = (level == Level::Hard).then(|| Searcher::new(Searcher::DEFAULT_TABLE_BYTES));
+        Climber {
+            level,
+            rng: Rng::new(seed),
+            hard,
+        }
+    }
+}
+
+impl Contestant for Climber {
+    fn play(&mut self, board: &Board) -> Result<Point, Fault> {
+        let moved = match (self.level.play(board, &mut self.rng), &mut self.hard) {
+            (Some(moved), _) => moved,
+            (None, Some(searcher)) => {
+                let limits = Limits::nodes(Level::HARD_NODES);
+                let clock = || 0.0;
+                let thought = searcher.play(&Position::from_board(board), limits, &clock);
+                thought.map(|thought| thought.point)
+            }
+            (None, None) => Err(MoveError::GameOver),
+        };
+        moved.map_err(|error| Fault::new(Cause::Crash, format!("failed: {error}")))
     }
 }
 

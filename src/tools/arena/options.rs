@@ -20,8 +20,9 @@ use crate::tools::args::{self, Common};
     after_help = "Game pairs start from the set's openings in turn, colours swapped."
 )]
 struct Options {
-    /// The first player, whose score is given: normal, hard, or the path
-    /// of a Gomocup brain's executable
+    /// The first player, whose score is given: a level (beginner, novice,
+    /// normal, club, advanced, expert, master, grandmaster, hard), or the
+    /// path of a Gomocup brain's executable
     #[arg(value_name = "FIRST", value_parser = args::player)]
     first: PlayerSpec,
     /// The other player, named as FIRST is
@@ -179,7 +180,7 @@ mod tests {
         says("hard normal normal", "unexpected argument 'normal'");
         says(
             "hard ./no-such-brain",
-            "./no-such-brain is neither normal, hard nor a brain's executable",
+            "./no-such-brain is neither a level (beginner to hard) nor a brain's executable",
         );
         says(
             "hard normal --games",

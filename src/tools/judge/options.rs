@@ -103,9 +103,10 @@ pub fn parse_args(
     args: impl IntoIterator<Item = impl Into<OsString> + Clone>,
 ) -> Result<Judging, clap::Error> {
     let options: Options = args::parse(args)?;
-    if options.players.contains(&PlayerSpec::Normal) || options.judge == PlayerSpec::Normal {
+    let random = |spec: &PlayerSpec| matches!(spec, PlayerSpec::Normal | PlayerSpec::Level(_));
+    if options.players.iter().any(random) || random(&options.judge) {
         return Err(args::invalid::<Options>(
-            "normal picks among ties at random: judge hard or a brain",
+            "the levels below hard pick among moves at random: judge hard or a brain",
         ));
     }
     // A baseline stands as the first player.
@@ -223,15 +224,16 @@ mod tests {
         );
         says(
             "./no-such-brain --judge /bin/sh --records a",
-            "./no-such-brain is neither normal, hard nor a brain's executable",
+            "./no-such-brain is neither a level (beginner to hard) nor a brain's executable",
         );
         for line in [
             "normal --judge /bin/sh --records a",
             "hard --judge normal --records a",
+            "club --judge /bin/sh --records a",
         ] {
             says(
                 line,
-                "normal picks among ties at random: judge hard or a brain",
+                "the levels below hard pick among moves at random: judge hard or a brain",
             );
         }
         says(
