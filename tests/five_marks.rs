@@ -65,8 +65,8 @@ fn each_move_after_the_opening_gets_the_reviews_mark_and_the_judges() {
 
     // The judge's: before move n it evaluates 10·(column of move n−1, +1)
     // for the mover, after it 10·(column of move n, +1) for the other, on
-    // a scale of 200: the moves to column 0 or 1 give away 4%, each move
-    // to column 19 and the one after it 24%; the five is best.
+    // a scale of 250: the moves to column 0 or 1 give away 3%, each move
+    // to column 19 and the one after it just over 20%; the five is best.
     use Mark::*;
     let judges: Vec<(usize, Mark)> = marked.iter().map(|m| (m.number, m.judge)).collect();
     assert_eq!(

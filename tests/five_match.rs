@@ -115,7 +115,9 @@ fn the_pages_levels_play_matches_that_repeat_from_the_seed() {
     assert_fair_on_board(&beginners, 15);
     assert_ne!(
         games(&beginners),
-        games(&play("beginner novice --games 2 --size 15 --max-moves 100 --seed 4"))
+        games(&play(
+            "beginner novice --games 2 --size 15 --max-moves 100 --seed 4"
+        ))
     );
 }
 

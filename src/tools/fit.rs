@@ -437,7 +437,7 @@ moves 10,10 8,9 12,7 8,11 9,9 10,11 8,8 11,11 9,11
         fs::remove_dir_all(&folder).unwrap();
         // Move 4 (Eval -4) and move 6 (a found win); move 8 printed none.
         let chances: Vec<f64> = examples.iter().map(|e| e.chance).collect();
-        assert_eq!(chances, [logistic(-4.0 / 200.0), logistic(1500.0 / 200.0)]);
+        assert_eq!(chances, [logistic(-4.0 / 250.0), logistic(1500.0 / 250.0)]);
         // The pair of profiles, counted once.
         let last = examples[0].counts.last().copied().unwrap();
         assert!(usize::from(last.0) >= WEIGHTS - PROFILE_PAIRS && last.1 == 1);

@@ -304,9 +304,9 @@ mod tests {
 
     #[test]
     fn the_judges_evaluations_are_read_as_the_reviews_scores() {
-        // 200 on the judge's scale is the review's 590: both 73%.
-        assert_eq!(as_score(200), 590);
-        assert_eq!(as_score(-100), -295);
+        // 250 on the judge's scale is the review's 590: both 73%.
+        assert_eq!(as_score(250), 590);
+        assert_eq!(as_score(-125), -295);
         assert_eq!(Thought::chance(as_score(MATE)), 1.0);
         assert_eq!(Thought::chance(as_score(-MATE)), 0.0);
         let chance = Thought::chance(as_score(137));

@@ -28,7 +28,10 @@ use crate::tools::arena::{Cause, Conditions, Fault, PlayerSpec};
 use samples::{evaluation, key, Sample, MATE};
 
 /// The judge's evaluation that is worth about 73%: the logistic's scale.
-const SCALE: f64 = 200.0;
+/// Rapfi's classical model (`model220723.bin`) gives 250 as its first
+/// field and maps its evaluations to win rates by it; until 2026-11-28 the
+/// judge read them at 200, which made every gap a quarter larger.
+const SCALE: f64 = 250.0;
 
 /// The judge's scores of positions already asked, kept in a file between
 /// runs: `key<TAB>evaluation` lines.
@@ -281,9 +284,14 @@ pub fn evaluate(judge: &mut dyn Contestant, board: &Board) -> Result<(Point, i32
     }
 }
 
-/// What an evaluation from a player's side is worth to it, 0 to 1.
+/// What an evaluation from a player's side is worth to it, 0 to 1: a
+/// found win or loss all or nothing.
 pub fn expected_score(eval: i32) -> f64 {
-    1.0 / (1.0 + (-f64::from(eval) / SCALE).exp())
+    match eval {
+        e if e >= MATE => 1.0,
+        e if e <= -MATE => 0.0,
+        e => 1.0 / (1.0 + (-f64::from(e) / SCALE).exp()),
+    }
 }
 
 fn mean_and_error(values: &[f64]) -> (f64, f64) {
@@ -328,9 +336,9 @@ mod tests {
     #[test]
     fn expected_scores_run_from_lost_to_won() {
         assert_eq!(expected_score(0), 0.5);
-        assert!((expected_score(200) - 0.731).abs() < 1e-3);
-        assert!(expected_score(-MATE) < 1e-6);
-        assert!(expected_score(MATE) > 1.0 - 1e-6);
+        assert!((expected_score(250) - 0.731).abs() < 1e-3);
+        assert_eq!((expected_score(-MATE), expected_score(MATE)), (0.0, 1.0));
+        assert!(expected_score(MATE - 1) < 1.0 && expected_score(1 - MATE) > 0.0);
     }
 
     #[test]
