@@ -18,8 +18,8 @@ use crate::tools::wall_clock::wall_clock;
 pub enum PlayerSpec {
     Normal,
     Hard,
-    /// A level of the ladder between them, or Beginner or Novice below:
-    /// the page's opponent of that name.
+    /// Another level of the ladder (Beginner, Novice, Club to
+    /// Grandmaster): the page's opponent of that name.
     Level(Level),
     /// A Gomocup brain's executable.
     Brain(PathBuf),
