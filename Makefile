@@ -154,10 +154,10 @@ brain:
 
 # The Gomocup brain (Hard) against OPPONENT: a level (normal, club...,
 # hard), or a brain's executable such as Rapfi's (see the README). GAMES
-# games from OPENINGS (balanced, or drawn), colours swapped, TIME ms a move on a 20x20 board;
-# prints the score, the Elo difference with its 95% interval and the
-# results by colour, and writes each game's record into RECORDS. JOBS games
-# at once (the number of CPUs when left out).
+# games from OPENINGS (balanced, or drawn), colours swapped, TIME ms a
+# move on a 20x20 board; prints the score, the Elo difference with its 95%
+# interval and the results by colour, and writes each game's record into
+# RECORDS. JOBS games at once (the number of CPUs when left out).
 OPPONENT ?= normal
 GAMES ?= 100
 TIME ?= 250
