@@ -403,6 +403,15 @@ fn outside(score: i32) -> i32 {
     }
 }
 
+/// A `Thought` score on the search's scale: `outside` undone.
+fn inside(score: i32) -> i32 {
+    match score {
+        s if s > Thought::WIN_THRESHOLD => WIN - (Thought::WIN_SCORE - s),
+        s if s < -Thought::WIN_THRESHOLD => -(WIN - (Thought::WIN_SCORE + s)),
+        s => s,
+    }
+}
+
 /// The search's grid holding `position`'s stones, and where it lies.
 fn grid_of(position: &Position) -> (Mapping, Grid) {
     let mapping = Mapping::new(position);
