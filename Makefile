@@ -36,7 +36,7 @@ export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER := wasm-bindgen-test-runner
 export WASM_BINDGEN_TEST_TIMEOUT ?= 600
 export WASM_BINDGEN_TEST_DRIVER_TIMEOUT ?= 60
 
-.PHONY: serve test setup setup-node setup-browser build size lint test-native test-wasm test-e2e bench levels book brain match openings judge marks selfplay teach fit ladder puzzles screenshots lighthouse
+.PHONY: serve test setup setup-node setup-browser build size lint test-native test-wasm test-e2e bench levels book brain match openings judge marks selfplay teach fit order ladder puzzles screenshots lighthouse
 
 serve: build
 	@echo "Serving $(SITE)/ at http://127.0.0.1:$(PORT)/ (Ctrl-C stops)"
@@ -220,6 +220,12 @@ teach:
 fit:
 	cargo run --release --features tools --bin five-fit -- --games $(SELFPLAY) \
 		$(foreach folder,$(JUDGED),--records $(folder))
+
+# Hard's move order fitted to the moves its searches chose in the games of
+# SELFPLAY (make selfplay): writes the values to
+# src/engine/five/search/move_values.rs.
+order:
+	cargo run --release --features tools --bin five-order -- --games $(SELFPLAY)
 
 # Five in a row's levels against each other: each against the next one up
 # and the one two up, GAMES games a pair from the balanced openings, every

@@ -110,8 +110,16 @@ fn play_one(options: &Options, index: usize, pair: (Level, Level), game: usize) 
     };
     let [first, second] = [pair.0, pair.1];
     let mut players: [Box<dyn Contestant>; 2] = [
-        Box::new(Climber::new(first, seed_of(options.seed, index, game, 0))),
-        Box::new(Climber::new(second, seed_of(options.seed, index, game, 1))),
+        Box::new(Climber::new(
+            first,
+            conditions.area,
+            seed_of(options.seed, index, game, 0),
+        )),
+        Box::new(Climber::new(
+            second,
+            conditions.area,
+            seed_of(options.seed, index, game, 1),
+        )),
     ];
     play_game(game + 1, opening, first_plays, &mut players, conditions)
 }

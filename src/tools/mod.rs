@@ -10,6 +10,8 @@
 //!   match records (`five-judge`).
 //! - [`fit`]: Hard's evaluation fitted to a stronger brain's evaluations
 //!   in match records (`five-fit`).
+//! - [`order`]: Hard's move order fitted to the moves its searches chose
+//!   in its games against itself (`five-order`).
 //! - [`ladder`]: the levels of five in a row measured against each other
 //!   (`five-ladder`).
 //! - [`puzzles`]: the built-in puzzles, from seeded self-play games
@@ -28,6 +30,7 @@ pub mod fit;
 pub mod gomocup;
 pub mod judge;
 pub mod ladder;
+pub mod order;
 pub mod parallel;
 pub mod puzzles;
 pub mod selfplay;

@@ -80,7 +80,7 @@ impl PlayerSpec {
                 conditions,
                 report: None,
             }),
-            PlayerSpec::Level(level) => Box::new(Climber::new(*level, seed)),
+            PlayerSpec::Level(level) => Box::new(Climber::new(*level, conditions.area, seed)),
             PlayerSpec::Brain(path) => Box::new(External::launch(path, conditions)?),
         })
     }
@@ -91,15 +91,18 @@ impl PlayerSpec {
 /// `Level::HARD_NODES` positions a move.
 pub struct Climber {
     level: Level,
+    /// The match's board: the arena hands the game over on the open one.
+    area: Area,
     rng: Rng,
     hard: Option<Searcher>,
 }
 
 impl Climber {
-    pub fn new(level: Level, seed: u64) -> Climber {
+    pub fn new(level: Level, area: Area, seed: u64) -> Climber {
         let hard = (level == Level::Hard).then(|| Searcher::new(Searcher::DEFAULT_TABLE_BYTES));
         Climber {
             level,
+            area,
             rng: Rng::new(seed),
             hard,
         }
@@ -108,6 +111,14 @@ impl Climber {
 
 impl Contestant for Climber {
     fn play(&mut self, board: &Board) -> Result<Point, Fault> {
+        // The game on the match's board, so that the level plays within it.
+        let mut bounded = Board::with(board.rule(), self.area);
+        for &point in board.moves() {
+            bounded
+                .play(point)
+                .map_err(|error| Fault::new(Cause::Crash, format!("failed: {error}")))?;
+        }
+        let board = &bounded;
         let moved = match (self.level.play(board, &mut self.rng), &mut self.hard) {
             (Some(moved), _) => moved,
             (None, Some(searcher)) => {

@@ -18,6 +18,9 @@ use super::weights::{CELL_WORTH, PROFILE_WORTH};
 /// How many codes there are with the lines in any order: four shapes of
 /// `SHAPES`, repeats allowed, C(SHAPES + 3, 4).
 pub(super) const CANONICAL: usize = choose(SHAPES + 3, 4);
+/// How many of them hold no five: they rank first, as a five is the last
+/// shape.
+pub(super) const WITHOUT_FIVE: usize = choose(SHAPES + 2, 4);
 /// How many profiles a side has, and what each part counts up to.
 pub(super) const PROFILES: usize = (MOST_THREES as usize + 1) * (MOST_FOURS as usize + 1) * 2;
 const MOST_THREES: u32 = 4;
@@ -66,7 +69,7 @@ pub(super) fn evaluation(grid: &Grid, side: Side) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::five::search::pattern::shapes_of;
+    use crate::engine::five::search::pattern::{shapes_of, FIVE};
     use std::collections::HashSet;
 
     #[test]
@@ -78,6 +81,7 @@ mod tests {
             let shapes = shapes_of(code as u16);
             let index = canonical(shapes);
             assert!(index < CANONICAL, "{shapes:?}");
+            assert_eq!(index >= WITHOUT_FIVE, shapes.contains(&FIVE), "{shapes:?}");
             let mut reversed = shapes;
             reversed.reverse();
             assert_eq!(canonical(reversed), index);
@@ -87,7 +91,7 @@ mod tests {
             );
             seen.insert(index);
         }
-        assert_eq!((seen.len(), CANONICAL), (715, 715));
+        assert_eq!((seen.len(), CANONICAL, WITHOUT_FIVE), (715, 715, 495));
         assert_eq!(canonical([0; 4]), 0);
         assert_eq!(canonical([9; 4]), CANONICAL - 1);
     }

@@ -166,10 +166,17 @@ impl Grid {
         Threat::from(self.cells[cell].infos[side].threat)
     }
 
-    /// How much a stone of `side` on `cell` would build, by the tables.
+    /// What the move order weighs of `side`'s shapes on `cell`, by
+    /// `role`: as the mover's, what its stone would make there; as the
+    /// other side's, what a stone there would take from it.
     #[inline]
-    pub(super) fn value(&self, cell: usize, side: Side) -> i32 {
-        i32::from(self.cells[cell].infos[side].value)
+    pub(super) fn value(&self, cell: usize, side: Side, role: Role) -> i32 {
+        i32::from(self.cells[cell].infos[side].value[role])
+    }
+
+    /// What a stone of `side` on the empty `cell` would make on each line.
+    pub(super) fn shapes(&self, cell: usize, side: Side) -> [Shape; 4] {
+        self.cells[cell].shapes[side]
     }
 
     /// How many empty cells give `side` at least `threat`.

@@ -17,8 +17,9 @@
 //!   first, then ever deeper searches within aspiration windows.
 //! - `pvs`: the search proper, its move generation and its quiescence
 //!   search; `vct`: the threat search; `table`: their memory.
-//! - `ordering`: the order moves are tried in; `history`: the killers and
-//!   history that order learns from cut-offs.
+//! - `ordering`: the order moves are tried in, with its learned values
+//!   (`move_values`) and the moves it weighs, for the tool that fits them;
+//!   `history`: the killers and history that order learns from cut-offs.
 //! - `grid`: the board the searches play on, updated with every stone;
 //!   `pattern`: what a stone makes along a line and over its four lines.
 //! - `position`, `mapping`: the stones, and where the grid lies on them.
@@ -32,7 +33,8 @@ mod evaluation;
 mod grid;
 mod history;
 mod mapping;
-mod ordering;
+mod move_values;
+pub mod ordering;
 mod pattern;
 mod position;
 mod pvs;
@@ -399,6 +401,15 @@ fn outside(score: i32) -> i32 {
     match score {
         s if s > WON => Thought::WIN_SCORE - (WIN - s),
         s if s < -WON => -(Thought::WIN_SCORE - (WIN + s)),
+        s => s,
+    }
+}
+
+/// A `Thought` score on the search's scale: `outside` undone.
+fn inside(score: i32) -> i32 {
+    match score {
+        s if s > Thought::WIN_THRESHOLD => WIN - (Thought::WIN_SCORE - s),
+        s if s < -Thought::WIN_THRESHOLD => -(WIN - (Thought::WIN_SCORE + s)),
         s => s,
     }
 }

@@ -17,6 +17,7 @@
 use std::sync::OnceLock;
 
 use super::evaluation::cell_worth;
+use super::ordering::move_value;
 
 /// What a stone makes along one line, weakest first.
 pub(super) type Shape = u8;
@@ -69,7 +70,8 @@ pub(super) const LINE_UNIT: [Code; 4] = [1, 10, 100, 1000];
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(super) struct CellInfo {
     pub threat: u8,
-    pub value: i16,
+    /// What the move order weighs: by `Role`.
+    pub value: [i16; 2],
     /// What the evaluation counts for the cell's side: by `Role`.
     pub worth: [i16; 2],
 }
@@ -100,11 +102,6 @@ pub(super) const fn slot_shift(offset: i32) -> u32 {
     let slot = if offset < 0 { offset + 4 } else { offset + 3 };
     2 * slot as u32
 }
-
-/// What a lone shape along one line adds to a cell's value, by shape. A cell
-/// is worth more the more its stone would make; the evaluation sums values
-/// over the empty cells, so it weighs what each side could build.
-const SHAPE_VALUE: [i16; SHAPES] = [0, 1, 3, 6, 14, 18, 48, 40, 160, 400];
 
 /// The tables, built on first use: about 65,000 keys and 10,000 codes, a
 /// few milliseconds.
@@ -233,18 +230,11 @@ fn threat_of(shapes: [Shape; 4]) -> Threat {
     }
 }
 
-/// What a combination adds beyond its lines: two threats at once are worth
-/// far more than apart.
-const THREAT_BONUS: [i16; Threat::COUNT] = [0, 0, 300, 0, 500, 800, 0];
-
 fn cell_info(code: Code) -> CellInfo {
     let shapes = shapes_of(code);
-    let threat = threat_of(shapes);
-    let lines: i16 = shapes.iter().map(|&s| SHAPE_VALUE[usize::from(s)]).sum();
-    let pair = shapes.iter().filter(|&&s| s == OPEN_THREE - 2).count() >= 2;
     CellInfo {
-        threat: threat as u8,
-        value: lines + THREAT_BONUS[threat as usize] + if pair { 30 } else { 0 },
+        threat: threat_of(shapes) as u8,
+        value: move_value(shapes),
         worth: cell_worth(shapes),
     }
 }

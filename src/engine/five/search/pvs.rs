@@ -21,7 +21,7 @@ use super::grid::{Grid, Side};
 use super::history::History;
 use super::mapping::CELLS;
 use super::ordering::{is_quiet, rank, select_best, sort_best_first};
-use super::pattern::Threat;
+use super::pattern::{Threat, TO_MOVE};
 use super::table::{Bound, Table};
 use super::time::{Clock, Deadline};
 use crate::engine::five::{Player, Rule};
@@ -485,7 +485,7 @@ impl<'a> Search<'a> {
             return stand;
         }
         let order = |grid: &Grid, cell: usize| {
-            grid.threat(cell, side) as i32 * 1000 + grid.value(cell, side)
+            grid.threat(cell, side) as i32 * 1000 + grid.value(cell, side, TO_MOVE)
         };
         match last {
             None => {

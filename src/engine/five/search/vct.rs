@@ -10,7 +10,7 @@
 
 use super::grid::Side;
 use super::ordering::sort_best_first;
-use super::pattern::Threat;
+use super::pattern::{Threat, TO_MOVE};
 use super::pvs::{Search, MAX_PLY};
 
 /// How many attacking moves a node tries, best first.
@@ -85,7 +85,7 @@ impl Search<'_> {
             .filter(|&cell| self.allowed(cell, side))
             .map(|cell| {
                 let threat = self.grid.threat(cell, side) as i32;
-                (cell, threat * 10_000 + self.grid.value(cell, side))
+                (cell, threat * 10_000 + self.grid.value(cell, side, TO_MOVE))
             })
             .collect();
         sort_best_first(&mut attacks);

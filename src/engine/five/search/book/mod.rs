@@ -15,9 +15,9 @@
 mod moves;
 
 use super::ordering::insertion_sort_by;
-use super::Position;
+use super::{inside, outside, Position};
 use crate::engine::five::{Area, Player, Point, Rect, Rule};
-use moves::MOVES;
+use moves::{KEYS, REPLIES};
 
 /// The openings: X's first stone, O's within `O_REACH` of it, X's second
 /// within `X_REACH` of the first, and each position on the way.
@@ -155,16 +155,30 @@ pub fn reply(position: &Position) -> Option<BookMove> {
         return None;
     }
     let canonical = canonical(position)?;
-    let index = MOVES
-        .binary_search_by_key(&canonical.key, |&(key, ..)| key)
-        .ok()?;
-    let (_, x, y, score, depth) = MOVES[index];
-    let point = canonical.point((i32::from(x), i32::from(y)))?;
+    let index = KEYS.binary_search(&canonical.key).ok()?;
+    let (offset, score, depth) = unpack(REPLIES[index]);
     Some(BookMove {
-        point,
+        point: canonical.point(offset)?,
         score,
-        depth: u32::from(depth),
+        depth,
     })
+}
+
+/// A reply as the book keeps it, in 32 bits: its canonical offset, each
+/// coordinate from -8 to 7 in four bits, the depth in eight, and the score
+/// on the search's own scale (within 16 bits, wins included) in sixteen.
+/// `None` for a reply that does not fit.
+pub fn pack((x, y): (i32, i32), score: i32, depth: u32) -> Option<u32> {
+    let nibble = |v: i32| u32::try_from(v + 8).ok().filter(|&v| v < 16);
+    let score = i16::try_from(inside(score)).ok()?;
+    let depth = u8::try_from(depth).ok()?;
+    Some(nibble(x)? | nibble(y)? << 4 | u32::from(depth) << 8 | u32::from(score as u16) << 16)
+}
+
+fn unpack(reply: u32) -> ((i32, i32), i32, u32) {
+    let nibble = |shift: u32| (reply >> shift & 15) as i32 - 8;
+    let score = outside(i32::from((reply >> 16) as u16 as i16));
+    ((nibble(0), nibble(4)), score, reply >> 8 & 255)
 }
 
 /// The key of `position`'s class, and `point`'s offset in its canonical
@@ -302,6 +316,24 @@ mod tests {
     }
 
     #[test]
+    fn replies_unpack_as_they_were_packed() {
+        for (offset, score, depth) in [
+            ((0, 0), 0, 0),
+            ((-8, 7), -1250, 15),
+            ((7, -8), 29_000, 255),
+            ((-2, 5), 999_976, 19),
+            ((3, -1), -999_983, 12),
+        ] {
+            let packed = pack(offset, score, depth).unwrap();
+            assert_eq!(unpack(packed), (offset, score, depth));
+        }
+        assert_eq!(pack((8, 0), 0, 10), None);
+        assert_eq!(pack((0, -9), 0, 10), None);
+        assert_eq!(pack((0, 0), 40_000, 10), None);
+        assert_eq!(pack((0, 0), 0, 256), None);
+    }
+
+    #[test]
     fn symmetries_undo_what_they_do() {
         for symmetry in Symmetry::all() {
             for point in [(0, 0), (1, 2), (-3, 1), (2, -5)] {
@@ -333,7 +365,7 @@ mod tests {
 
     #[test]
     fn the_book_replies_to_every_opening_and_the_lines_after_them() {
-        let book: Vec<u64> = MOVES.iter().map(|&(key, ..)| key).collect();
+        let book = KEYS.to_vec();
         assert!(
             book.windows(2).all(|pair| pair[0] < pair[1]),
             "in key order"
@@ -357,7 +389,7 @@ mod tests {
 
     #[test]
     fn a_reply_follows_its_position_turned_and_moved() {
-        for &(key, ..) in &MOVES {
+        for key in KEYS {
             let position = decode(key);
             let reply = reply(&position).unwrap();
             let expected = key_after(&position, reply.point);

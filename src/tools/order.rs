@@ -1,0 +1,241 @@
+//! Fits Hard's move order (`ordering`, `move_values.rs`) to the moves its
+//! searches chose in its games against itself (`five-selfplay`): a
+//! softmax over the moves of the chosen one's threat tier, each move's
+//! logit the sum of its two values (the mover's shapes on the cell, the
+//! other side's), so that the chosen move ranks first.
+//!
+//! The values in use are first read as logits at the scale that predicts
+//! the choices best, then fitted from there at that scale, held to them
+//! where the positions say little: history and killers, which the order
+//! adds on the same scale, keep their weight. A tenth of the games is held
+//! out to tell how well the fitted values predict moves they were not
+//! fitted on.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use crate::engine::five::search::ordering::{choices, values, VALUES};
+use crate::engine::five::search::Position;
+use crate::engine::five::{Area, Board, Rule};
+use crate::tools::selfplay::Game;
+
+/// `five-order`'s command line, read by clap (`five-order --help`).
+#[derive(clap::Parser, Clone, Debug)]
+#[command(
+    name = "five-order",
+    after_help = "The positions before each searched move of the games, where the side to move \
+                  neither completes nor blocks a five nor faces a four-three. The fitted values \
+                  are written to --out."
+)]
+pub struct Options {
+    /// Files of five-selfplay games (repeat the option for more)
+    #[arg(long = "games", value_name = "FILE", required = true)]
+    pub games: Vec<PathBuf>,
+    /// Where the fitted values are written, as Rust
+    #[arg(
+        long,
+        value_name = "FILE",
+        default_value = "src/engine/five/search/move_values.rs"
+    )]
+    pub out: PathBuf,
+}
+
+/// A position's moves of the chosen one's tier, by their values' indices
+/// (the mover's, the other side's), and which of them was chosen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Example {
+    pub moves: Vec<[u16; 2]>,
+    pub chosen: usize,
+}
+
+/// One game in this many is held out of the fit.
+const HOLD_OUT: usize = 10;
+/// How strongly a value is held to its value in use, in logits².
+const RIDGE: f64 = 1e-5;
+const STEPS: usize = 400;
+/// The most a fitted value may be: well within a tier (`QUIET_ORDER`).
+const MOST: f64 = 4_000.0;
+
+/// The positions of the games in `file` with their chosen moves: those to
+/// fit, then those held out.
+pub fn examples(file: &Path) -> Result<[Vec<Example>; 2], String> {
+    let text = fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
+    let mut sets = [Vec::new(), Vec::new()];
+    for (index, line) in text.lines().enumerate() {
+        let at = |e: String| format!("{} line {}: {e}", file.display(), index + 1);
+        let game = Game::parse(line).map_err(at)?;
+        let area = Area::sized(game.side, game.side).ok_or_else(|| at("a bad board".into()))?;
+        let mut board = Board::with(Rule::Freestyle, area);
+        let set = &mut sets[usize::from(index % HOLD_OUT == 0)];
+        for (&point, score) in game.moves.iter().zip(&game.scores) {
+            if score.is_some() {
+                let all = choices(&Position::from_board(&board));
+                if let Some(chosen) = all.iter().find(|choice| choice.point == point) {
+                    let tier: Vec<_> = all.iter().filter(|c| c.tier == chosen.tier).collect();
+                    if tier.len() > 1 {
+                        set.push(Example {
+                            moves: tier.iter().map(|c| c.codes).collect(),
+                            chosen: tier.iter().position(|c| c.point == point).unwrap_or(0),
+                        });
+                    }
+                }
+            }
+            board.play(point).map_err(|e| at(e.to_string()))?;
+        }
+    }
+    Ok(sets)
+}
+
+/// The logits of an example's moves under `values` read at `scale`.
+fn logits<'a>(
+    example: &'a Example,
+    values: &'a [f64],
+    scale: f64,
+) -> impl Iterator<Item = f64> + 'a {
+    let of = |[own, theirs]: [u16; 2]| {
+        values[usize::from(own)] + values[VALUES / 2 + usize::from(theirs)]
+    };
+    example.moves.iter().map(move |&codes| of(codes) / scale)
+}
+
+/// How well `values` at `scale` predict the chosen moves: the mean
+/// log-loss, and the share of examples whose chosen move ranks first.
+pub fn quality(examples: &[Example], values: &[f64], scale: f64) -> (f64, f64) {
+    let (mut loss, mut first) = (0.0, 0usize);
+    for example in examples {
+        let z: Vec<f64> = logits(example, values, scale).collect();
+        let top = z.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        let sum: f64 = z.iter().map(|&x| (x - top).exp()).sum();
+        loss += top + sum.ln() - z[example.chosen];
+        first += usize::from(z[example.chosen] >= top);
+    }
+    let count = examples.len().max(1) as f64;
+    (loss / count, first as f64 / count)
+}
+
+/// The scale at which `values` predict the chosen moves best, searched
+/// by golden sections between 1 and 10,000 on a logarithmic axis.
+pub fn best_scale(examples: &[Example], values: &[f64]) -> f64 {
+    let loss = |log: f64| quality(examples, values, log.exp()).0;
+    let (mut low, mut high) = (0.0f64, 10_000f64.ln());
+    let ratio = (5f64.sqrt() - 1.0) / 2.0;
+    for _ in 0..40 {
+        let a = high - ratio * (high - low);
+        let b = low + ratio * (high - low);
+        if loss(a) < loss(b) {
+            high = b;
+        } else {
+            low = a;
+        }
+    }
+    ((low + high) / 2.0).exp()
+}
+
+/// The values that best predict the chosen moves at `scale`, by Adam's
+/// steps from `start`, held to it by the ridge.
+pub fn fit(examples: &[Example], start: &[f64], scale: f64) -> Vec<f64> {
+    let mut x: Vec<f64> = start.iter().map(|v| v / scale).collect();
+    let anchor = x.clone();
+    let (mut m, mut v) = (vec![0.0; VALUES], vec![0.0; VALUES]);
+    let (rate, beta1, beta2) = (0.05, 0.9, 0.999);
+    let count = examples.len().max(1) as f64;
+    for step in 1..=STEPS {
+        let mut gradient: Vec<f64> = (0..VALUES).map(|i| RIDGE * (x[i] - anchor[i])).collect();
+        for example in examples {
+            let z: Vec<f64> = logits(example, &x, 1.0).collect();
+            let top = z.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+            let sum: f64 = z.iter().map(|&x| (x - top).exp()).sum();
+            for (index, (&[own, theirs], &z)) in example.moves.iter().zip(&z).enumerate() {
+                let p = (z - top).exp() / sum - f64::from(u8::from(index == example.chosen));
+                gradient[usize::from(own)] += p / count;
+                gradient[VALUES / 2 + usize::from(theirs)] += p / count;
+            }
+        }
+        for i in 0..VALUES {
+            m[i] = beta1 * m[i] + (1.0 - beta1) * gradient[i];
+            v[i] = beta2 * v[i] + (1.0 - beta2) * gradient[i] * gradient[i];
+            let m_hat = m[i] / (1.0 - beta1.powi(step as i32));
+            let v_hat = v[i] / (1.0 - beta2.powi(step as i32));
+            x[i] -= rate * m_hat / (v_hat.sqrt() + 1e-9);
+        }
+    }
+    x.iter()
+        .map(|v| (v * scale).round().clamp(-MOST, MOST))
+        .collect()
+}
+
+/// `values` as `move_values.rs` spells them: the file `five-order` writes.
+pub fn source(values: &[f64]) -> String {
+    let block: String = values
+        .chunks(VALUES / 2)
+        .map(|role| {
+            let rows: String = role
+                .chunks(13)
+                .map(|chunk| {
+                    let words: Vec<String> = chunk.iter().map(|w| format!("{}", w + 0.0)).collect();
+                    format!("        {},\n", words.join(", "))
+                })
+                .collect();
+            format!("    [\n{rows}    ],\n")
+        })
+        .collect();
+    format!(
+        "//! The move order's values (see `ordering`), written by `five-order`: do\n\
+         //! not edit by hand.\n\n\
+         use super::evaluation::WITHOUT_FIVE;\n\n\
+         /// By role, then by cell code with the lines in any order.\n\
+         #[rustfmt::skip]\n\
+         pub(super) const MOVE_VALUE: [[i16; WITHOUT_FIVE]; 2] = [\n{block}];\n"
+    )
+}
+
+/// The values in use, as `fit` takes them.
+pub fn in_use() -> Vec<f64> {
+    values().into_iter().map(f64::from).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_fit_ranks_the_chosen_moves_first() {
+        // Of two moves the first is always chosen: the fit raises its
+        // values above the other's, from equal ones, and predicts better.
+        let chosen = Example {
+            moves: vec![[3, 5], [4, 6]],
+            chosen: 0,
+        };
+        let examples = vec![chosen; 10];
+        let start = vec![0.0; VALUES];
+        let fitted = fit(&examples, &start, 10.0);
+        let value = |[own, theirs]: [u16; 2]| {
+            fitted[usize::from(own)] + fitted[VALUES / 2 + usize::from(theirs)]
+        };
+        assert!(value([3, 5]) > value([4, 6]) + 10.0, "{fitted:?}");
+        assert!(quality(&examples, &fitted, 10.0).0 < quality(&examples, &start, 10.0).0);
+        assert_eq!(quality(&examples, &fitted, 10.0).1, 1.0);
+        assert_eq!(fitted[0], 0.0, "a value no move has stays");
+    }
+
+    #[test]
+    fn the_games_give_each_searched_move_among_its_tier() {
+        let file = std::env::temp_dir().join(format!("five-order-{}.txt", std::process::id()));
+        // An opening of two stones, then four searched moves; the game is
+        // held out, as the first of every ten.
+        fs::write(&file, "15 - 2 7,7 8,8 9,7:10 8,7:-5 8,6:3 6,7:1\n").unwrap();
+        let [fitted, held] = examples(&file).unwrap();
+        fs::remove_file(&file).unwrap();
+        assert!(fitted.is_empty());
+        assert_eq!(held.len(), 4);
+        for example in &held {
+            assert!(example.moves.len() > 1 && example.chosen < example.moves.len());
+        }
+    }
+
+    #[test]
+    fn the_values_in_use_write_back_as_their_file() {
+        let file = include_str!("../engine/five/search/move_values.rs");
+        assert_eq!(source(&in_use()), file);
+    }
+}
