@@ -19,11 +19,11 @@ use std::path::{Path, PathBuf};
 
 use crate::engine::five::search::census::{census, evaluate, is_fitted, Counts, WEIGHTS};
 use crate::engine::five::search::Position;
-use crate::engine::five::{Area, Board, Rule};
+use crate::engine::five::Area;
 use crate::tools::args;
 use crate::tools::judge::expected_score;
 use crate::tools::judge::samples::{key, read_record, record_files, MATE};
-use crate::tools::selfplay::Game;
+use crate::tools::selfplay::each_searched;
 
 /// The moves whose positions are taken from records, by number: from the
 /// first after a three-stone opening to where most games are long decided.
@@ -39,8 +39,6 @@ pub const SCALE: f64 = 590.0;
 /// 2,000 moves little.
 const RIDGE: f64 = 1e-4;
 const ITERATIONS: usize = 8;
-/// One game in this many is held out of the fit.
-const HOLD_OUT: usize = 10;
 
 /// `five-fit`'s command line, read by clap (`five-fit --help`).
 #[derive(clap::Parser, Clone, Debug)]
@@ -128,35 +126,22 @@ pub fn judged(folders: &[impl AsRef<Path>], judge: &str, area: Area) -> io::Resu
 /// not block a five, labelled `result` by its game's result and the rest by its
 /// search's score.
 pub fn played(file: &Path, result: f64) -> Result<[Vec<Example>; 2], String> {
-    let text = fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
     let mut sets = [Vec::new(), Vec::new()];
-    for (index, line) in text.lines().enumerate() {
-        let game =
-            Game::parse(line).map_err(|e| format!("{} line {}: {e}", file.display(), index + 1))?;
-        let area = Area::sized(game.side, game.side).ok_or("a bad board")?;
-        let mut board = Board::with(Rule::Freestyle, area);
-        let set = &mut sets[usize::from(index % HOLD_OUT == 0)];
-        for (&point, &score) in game.moves.iter().zip(&game.scores) {
-            if let Some(score) = score {
-                let census = census(&Position::from_board(&board)).filter(|c| !c.forced);
-                if let Some(census) = census {
-                    let outcome = match game.winner {
-                        None => 0.5,
-                        Some(winner) if winner == board.to_move() => 1.0,
-                        Some(_) => 0.0,
-                    };
-                    let searched = logistic(f64::from(score) / SCALE);
-                    set.push(Example {
-                        counts: census.counts,
-                        chance: result * outcome + (1.0 - result) * searched,
-                    });
-                }
-            }
-            board
-                .play(point)
-                .map_err(|e| format!("{} line {}: {e}", file.display(), index + 1))?;
+    each_searched(file, |game, board, _, score, held_out| {
+        let census = census(&Position::from_board(board)).filter(|c| !c.forced);
+        if let Some(census) = census {
+            let outcome = match game.winner {
+                None => 0.5,
+                Some(winner) if winner == board.to_move() => 1.0,
+                Some(_) => 0.0,
+            };
+            let searched = logistic(f64::from(score) / SCALE);
+            sets[usize::from(held_out)].push(Example {
+                counts: census.counts,
+                chance: result * outcome + (1.0 - result) * searched,
+            });
         }
-    }
+    })?;
     Ok(sets)
 }
 
@@ -289,6 +274,7 @@ mod tests {
     use super::*;
     use crate::engine::five::search::census::PROFILE_PAIRS;
     use crate::engine::rng::Rng;
+    use crate::tools::selfplay::Game;
     use clap::Parser;
 
     #[test]

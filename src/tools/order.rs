@@ -11,13 +11,11 @@
 //! out to tell how well the fitted values predict moves they were not
 //! fitted on.
 
-use std::fs;
 use std::path::{Path, PathBuf};
 
 use crate::engine::five::search::ordering::{choices, values, VALUES};
 use crate::engine::five::search::Position;
-use crate::engine::five::{Area, Board, Rule};
-use crate::tools::selfplay::Game;
+use crate::tools::selfplay::each_searched;
 
 /// `five-order`'s command line, read by clap (`five-order --help`).
 #[derive(clap::Parser, Clone, Debug)]
@@ -48,8 +46,6 @@ pub struct Example {
     pub chosen: usize,
 }
 
-/// One game in this many is held out of the fit.
-const HOLD_OUT: usize = 10;
 /// How strongly a value is held to its value in use, in logits².
 const RIDGE: f64 = 1e-5;
 const STEPS: usize = 400;
@@ -59,30 +55,24 @@ const MOST: f64 = 4_000.0;
 /// The positions of the games in `file` with their chosen moves: those to
 /// fit, then those held out.
 pub fn examples(file: &Path) -> Result<[Vec<Example>; 2], String> {
-    let text = fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
     let mut sets = [Vec::new(), Vec::new()];
-    for (index, line) in text.lines().enumerate() {
-        let at = |e: String| format!("{} line {}: {e}", file.display(), index + 1);
-        let game = Game::parse(line).map_err(at)?;
-        let area = Area::sized(game.side, game.side).ok_or_else(|| at("a bad board".into()))?;
-        let mut board = Board::with(Rule::Freestyle, area);
-        let set = &mut sets[usize::from(index % HOLD_OUT == 0)];
-        for (&point, score) in game.moves.iter().zip(&game.scores) {
-            if score.is_some() {
-                let all = choices(&Position::from_board(&board));
-                if let Some(chosen) = all.iter().find(|choice| choice.point == point) {
-                    let tier: Vec<_> = all.iter().filter(|c| c.tier == chosen.tier).collect();
-                    if tier.len() > 1 {
-                        set.push(Example {
-                            moves: tier.iter().map(|c| c.codes).collect(),
-                            chosen: tier.iter().position(|c| c.point == point).unwrap_or(0),
-                        });
-                    }
-                }
-            }
-            board.play(point).map_err(|e| at(e.to_string()))?;
+    each_searched(file, |_, board, point, _, held_out| {
+        let all = choices(&Position::from_board(board));
+        let Some(chosen) = all.iter().find(|choice| choice.point == point) else {
+            return;
+        };
+        let tier: Vec<_> = all.iter().filter(|c| c.tier == chosen.tier).collect();
+        if let Some(index) = tier
+            .iter()
+            .position(|c| c.point == point)
+            .filter(|_| tier.len() > 1)
+        {
+            sets[usize::from(held_out)].push(Example {
+                moves: tier.iter().map(|c| c.codes).collect(),
+                chosen: index,
+            });
         }
-    }
+    })?;
     Ok(sets)
 }
 
@@ -197,6 +187,7 @@ pub fn in_use() -> Vec<f64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::fs;
 
     #[test]
     fn the_fit_ranks_the_chosen_moves_first() {

@@ -10,8 +10,9 @@
 //! side that played it).
 
 use std::fmt::Write as _;
+use std::fs;
 use std::io::{self, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use super::{args, parallel};
 use crate::engine::five::search::{Limits, Position, Searcher};
@@ -155,6 +156,35 @@ impl Game {
             scores,
         })
     }
+}
+
+/// One game in this many is held out of a fit (`five-fit`, `five-order`),
+/// to tell how well the fitted tables predict games they were not fitted
+/// on.
+pub const HOLD_OUT: usize = 10;
+
+/// Each searched move of every game in `file`, with the game, the board
+/// before it and its score, and whether its game is held out of a fit:
+/// what the fits learn from.
+pub fn each_searched(
+    file: &Path,
+    mut visit: impl FnMut(&Game, &Board, Point, i32, bool),
+) -> Result<(), String> {
+    let text = fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
+    for (index, line) in text.lines().enumerate() {
+        let at = |e: String| format!("{} line {}: {e}", file.display(), index + 1);
+        let game = Game::parse(line).map_err(at)?;
+        let area = Area::sized(game.side, game.side).ok_or_else(|| at("a bad board".into()))?;
+        let mut board = Board::with(Rule::Freestyle, area);
+        let held_out = index % HOLD_OUT == 0;
+        for (&point, &score) in game.moves.iter().zip(&game.scores) {
+            if let Some(score) = score {
+                visit(&game, &board, point, score, held_out);
+            }
+            board.play(point).map_err(|e| at(e.to_string()))?;
+        }
+    }
+    Ok(())
 }
 
 /// Plays every game of `options`, `options.jobs` at once, writing each to
