@@ -20,8 +20,8 @@ pub struct Common {
     /// Milliseconds a move, for hard and for brains
     #[arg(long, value_name = "MS", default_value = "250", value_parser = budget)]
     pub time: Budget,
-    /// The seed of what is drawn at random: Normal's ties in a match, the
-    /// order of the positions in a judging
+    /// The seed of what is drawn at random: the levels' choices in a match,
+    /// the order of the positions in a judging
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
 }

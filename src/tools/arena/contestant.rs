@@ -8,7 +8,7 @@ use super::swap2;
 use crate::engine::five::ladder::Level;
 use crate::engine::five::opening::judge::Judge;
 use crate::engine::five::search::{Area, Limits, Position, Searcher};
-use crate::engine::five::{normal, Board, MoveError, Point};
+use crate::engine::five::{Board, MoveError, Point};
 use crate::engine::rng::Rng;
 use crate::tools::gomocup::Answer;
 use crate::tools::wall_clock::wall_clock;
@@ -16,21 +16,19 @@ use crate::tools::wall_clock::wall_clock;
 /// Who plays, as the command line names them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlayerSpec {
-    Normal,
     Hard,
-    /// Another level of the ladder (Beginner, Novice, Club to
-    /// Grandmaster): the page's opponent of that name.
+    /// Another level of the ladder (Beginner to Grandmaster): the page's
+    /// opponent of that name.
     Level(Level),
     /// A Gomocup brain's executable.
     Brain(PathBuf),
 }
 
 impl PlayerSpec {
-    /// `normal`, `hard` or another level's name (`club`) in any case, or
-    /// else a path.
+    /// `hard` or another level's name (`normal`) in any case, or else a
+    /// path.
     pub fn parse(text: &str) -> PlayerSpec {
         match text.to_ascii_lowercase().as_str() {
-            "normal" => PlayerSpec::Normal,
             "hard" => PlayerSpec::Hard,
             name => match name.parse::<Level>() {
                 Ok(level) => PlayerSpec::Level(level),
@@ -42,7 +40,6 @@ impl PlayerSpec {
     /// How the summary names it: a brain by its file name.
     pub fn name(&self) -> String {
         match self {
-            PlayerSpec::Normal => "normal".into(),
             PlayerSpec::Hard => "hard".into(),
             PlayerSpec::Level(level) => level.key().into(),
             PlayerSpec::Brain(path) => path
@@ -66,14 +63,10 @@ impl PlayerSpec {
         matches!(self, PlayerSpec::Brain(_))
     }
 
-    /// The player, ready for a game; `seed` breaks Normal's ties. A brain
-    /// that does not start is why it loses.
+    /// The player, ready for a game; `seed` draws a level's choices. A
+    /// brain that does not start is why it loses.
     pub fn join(&self, conditions: Conditions, seed: u64) -> Result<Box<dyn Contestant>, Fault> {
         Ok(match self {
-            PlayerSpec::Normal => Box::new(NormalBot {
-                area: conditions.area,
-                ties: Rng::new(seed),
-            }),
             // The table the page gives it: the match measures the page's bot.
             PlayerSpec::Hard => Box::new(SearchBot {
                 searcher: Searcher::new(Searcher::DEFAULT_TABLE_BYTES),
@@ -131,31 +124,6 @@ impl Contestant for Climber {
         };
         moved.map_err(|error| Fault::new(Cause::Crash, format!("failed: {error}")))
     }
-}
-
-struct NormalBot {
-    area: Area,
-    ties: Rng,
-}
-
-impl Contestant for NormalBot {
-    fn play(&mut self, board: &Board) -> Result<Point, Fault> {
-        let area = self.area;
-        normal::best_move_within(board, |cell| area.contains(cell), |n| self.ties.below(n))
-            // Every cell near the stones taken: any free one.
-            .or_else(|| first_free(board, area))
-            .ok_or_else(|| Fault::new(Cause::Crash, "found no free cell"))
-    }
-}
-
-/// The first free cell row by row, on a bounded board.
-fn first_free(board: &Board, area: Area) -> Option<Point> {
-    let Area::Bounded(rect) = area else {
-        return None;
-    };
-    (rect.top..=rect.bottom)
-        .flat_map(|y| (rect.left..=rect.right).filter_map(move |x| Point::new(x, y).ok()))
-        .find(|&cell| board.get(cell).is_none())
 }
 
 struct SearchBot {

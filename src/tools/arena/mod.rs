@@ -104,7 +104,7 @@ fn play_one(matched: &Match, index: usize) -> GameRecord {
         Player::O
     };
     let number = index + 1;
-    // Each seat's own stream, for Normal's ties, and the opening's.
+    // Each seat's own stream, for a level's choices, and the opening's.
     let seeds = [0, 1].map(|seat| stream(matched.seed, 2 * index as u64 + seat).next_u64());
     let [first, second] = Seat::BOTH.map(|seat| {
         matched.players[seat.index()].join(matched.conditions_of(seat), seeds[seat.index()])

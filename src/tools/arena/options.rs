@@ -104,6 +104,7 @@ pub fn parse_args(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::five::ladder::Level;
     use crate::tools::arena::Seat;
 
     fn parse(line: &str) -> Result<Match, clap::Error> {
@@ -113,7 +114,10 @@ mod tests {
     #[test]
     fn defaults_and_options() {
         let matched = parse("hard normal").unwrap();
-        assert_eq!(matched.players, [PlayerSpec::Hard, PlayerSpec::Normal]);
+        assert_eq!(
+            matched.players,
+            [PlayerSpec::Hard, PlayerSpec::Level(Level::Normal)]
+        );
         assert_eq!(matched.games, 200);
         assert_eq!(matched.conditions.budget.ms(), 250);
         assert_eq!(matched.conditions.area, Area::Unbounded);
@@ -127,7 +131,10 @@ mod tests {
         let matched =
             parse("NORMAL hard --games 10 --time 5 --size 15 --seed 9 --jobs 2 --max-moves 50")
                 .unwrap();
-        assert_eq!(matched.players, [PlayerSpec::Normal, PlayerSpec::Hard]);
+        assert_eq!(
+            matched.players,
+            [PlayerSpec::Level(Level::Normal), PlayerSpec::Hard]
+        );
         assert_eq!(matched.games, 10);
         assert_eq!(matched.conditions.budget.ms(), 5);
         assert_eq!(matched.conditions.area, Area::sized(15, 15).unwrap());

@@ -103,7 +103,7 @@ pub fn parse_args(
     args: impl IntoIterator<Item = impl Into<OsString> + Clone>,
 ) -> Result<Judging, clap::Error> {
     let options: Options = args::parse(args)?;
-    let random = |spec: &PlayerSpec| matches!(spec, PlayerSpec::Normal | PlayerSpec::Level(_));
+    let random = |spec: &PlayerSpec| matches!(spec, PlayerSpec::Level(_));
     if options.players.iter().any(random) || random(&options.judge) {
         return Err(args::invalid::<Options>(
             "the levels below hard pick among moves at random: judge hard or a brain",
