@@ -637,21 +637,16 @@ fn bot_games_end_in_a_win() {
 }
 
 #[test]
-fn the_bot_keeps_to_the_cells_it_is_allowed() {
+fn the_bot_picks_among_the_heaviest_cells() {
     // X's open three on the row has two heaviest ends, -1,0 and 3,0.
     let three = board("0,0 20,20 1,0 20,22 2,0 22,20");
-    let right_half = |cell: Point| cell.x() >= 0;
-    for k in 0..4 {
-        assert_eq!(
-            normal::best_move_within(&three, right_half, |n| k % n),
-            Some(point(3, 0))
-        );
-    }
-    // Only cells far from every stone: none is a candidate.
+    let picked: Vec<Point> = (0..4)
+        .map(|k| normal::best_move(&three, |n| k % n).unwrap())
+        .collect();
     assert_eq!(
-        normal::best_move_within(&three, |cell| cell.y() > 30, |_| 0),
-        None
+        picked,
+        [point(-1, 0), point(3, 0), point(-1, 0), point(3, 0)]
     );
     let won = board("0,0 9,9 1,0 9,8 2,0 9,7 3,0 9,6 4,0");
-    assert_eq!(normal::best_move_within(&won, |_| true, |_| 0), None);
+    assert_eq!(normal::best_move(&won, |_| 0), Err(MoveError::GameOver));
 }

@@ -181,25 +181,18 @@ pub fn weights(board: &Board) -> Vec<(Point, f64)> {
 /// that games vary. An index of `n` or more wraps around. Fails when the game
 /// is over.
 pub fn best_move(board: &Board, pick: impl FnOnce(usize) -> usize) -> Result<Point, MoveError> {
-    // Every candidate is allowed, so none is left only once the game is over.
-    best_move_within(board, |_| true, pick).ok_or(MoveError::GameOver)
-}
-
-/// `best_move` among the cells `allowed` accepts: on a bounded board, the
-/// heaviest cell inside it. `None` when the game is over or no candidate is
-/// allowed.
-pub fn best_move_within(
-    board: &Board,
-    allowed: impl Fn(Point) -> bool,
-    pick: impl FnOnce(usize) -> usize,
-) -> Option<Point> {
-    let mut weighed = weighed(board);
-    weighed.retain(|&(cell, _)| allowed(cell));
-    let heaviest = weighed.iter().map(|&(_, weight)| weight).max()?;
+    let weighed = weighed(board);
+    // Every candidate may be played, so none is left only once the game is
+    // over.
+    let heaviest = weighed
+        .iter()
+        .map(|&(_, weight)| weight)
+        .max()
+        .ok_or(MoveError::GameOver)?;
     let best: Vec<Point> = weighed
         .into_iter()
         .filter(|&(_, weight)| weight == heaviest)
         .map(|(cell, _)| cell)
         .collect();
-    Some(best[pick(best.len()) % best.len()])
+    Ok(best[pick(best.len()) % best.len()])
 }
