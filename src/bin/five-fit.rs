@@ -5,16 +5,12 @@
 
 use clap::Parser;
 use inarow::engine::five::search::census::{source, weights};
-use inarow::tools::fit::{divergence, fit, judged, played, Example, Options, MOVES};
+use inarow::tools::args;
+use inarow::tools::fit::{divergence, fit, judged, played, Options, MOVES};
+use inarow::tools::selfplay::{gather, write_fitted};
 
 fn main() -> std::process::ExitCode {
-    match run(&Options::parse()) {
-        Ok(()) => std::process::ExitCode::SUCCESS,
-        Err(error) => {
-            eprintln!("five-fit: {error}");
-            std::process::ExitCode::FAILURE
-        }
-    }
+    args::finish("five-fit", run(&Options::parse()))
 }
 
 fn run(options: &Options) -> Result<(), String> {
@@ -28,18 +24,8 @@ fn run(options: &Options) -> Result<(), String> {
             examples.len()
         );
     }
-    let mut held: Vec<Example> = Vec::new();
-    for file in &options.games {
-        let [fitted, out] = played(file, options.result)?;
-        println!(
-            "{}: {} positions to fit, {} held out",
-            file.display(),
-            fitted.len(),
-            out.len()
-        );
-        examples.extend(fitted);
-        held.extend(out);
-    }
+    let [fitted, held] = gather(&options.games, |file| played(file, options.result))?;
+    examples.extend(fitted);
     if examples.is_empty() {
         return Err("no position to fit".into());
     }
@@ -59,12 +45,5 @@ fn run(options: &Options) -> Result<(), String> {
             held.len()
         );
     }
-    std::fs::write(&options.out, source(&fitted))
-        .map_err(|e| format!("{}: {e}", options.out.display()))?;
-    println!(
-        "written to {} in {:.0} s",
-        options.out.display(),
-        start.elapsed().as_secs_f64()
-    );
-    Ok(())
+    write_fitted(&options.out, &source(&fitted), start)
 }

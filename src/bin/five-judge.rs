@@ -7,19 +7,14 @@
 use std::io::Write;
 
 use inarow::tools::arena::Conditions;
+use inarow::tools::args;
 use inarow::tools::judge::options::{parse_args, Judging};
 use inarow::tools::judge::samples::{samples, Sample};
 use inarow::tools::judge::{load_scores, save_scores, Cache, Judgement};
 
 fn main() -> std::process::ExitCode {
     let judging = parse_args(std::env::args_os().skip(1)).unwrap_or_else(|error| error.exit());
-    match run(&judging) {
-        Ok(()) => std::process::ExitCode::SUCCESS,
-        Err(error) => {
-            eprintln!("five-judge: {error}");
-            std::process::ExitCode::FAILURE
-        }
-    }
+    args::finish("five-judge", run(&judging))
 }
 
 fn run(judging: &Judging) -> Result<(), String> {

@@ -4,32 +4,17 @@
 //! five-order -- --games FILE`.
 
 use clap::Parser;
+use inarow::tools::args;
 use inarow::tools::order::{best_scale, examples, fit, in_use, quality, source, Options};
+use inarow::tools::selfplay::{gather, write_fitted};
 
 fn main() -> std::process::ExitCode {
-    match run(&Options::parse()) {
-        Ok(()) => std::process::ExitCode::SUCCESS,
-        Err(error) => {
-            eprintln!("five-order: {error}");
-            std::process::ExitCode::FAILURE
-        }
-    }
+    args::finish("five-order", run(&Options::parse()))
 }
 
 fn run(options: &Options) -> Result<(), String> {
     let start = std::time::Instant::now();
-    let (mut fitted, mut held) = (Vec::new(), Vec::new());
-    for file in &options.games {
-        let [to_fit, out] = examples(file)?;
-        println!(
-            "{}: {} positions to fit, {} held out",
-            file.display(),
-            to_fit.len(),
-            out.len()
-        );
-        fitted.extend(to_fit);
-        held.extend(out);
-    }
+    let [fitted, held] = gather(&options.games, examples)?;
     if fitted.is_empty() {
         return Err("no position to fit".into());
     }
@@ -47,12 +32,5 @@ fn run(options: &Options) -> Result<(), String> {
             set.len()
         );
     }
-    std::fs::write(&options.out, source(&after))
-        .map_err(|e| format!("{}: {e}", options.out.display()))?;
-    println!(
-        "written to {} in {:.0} s",
-        options.out.display(),
-        start.elapsed().as_secs_f64()
-    );
-    Ok(())
+    write_fitted(&options.out, &source(&after), start)
 }

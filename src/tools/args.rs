@@ -86,6 +86,18 @@ pub fn parse<T: Parser>(
     T::try_parse_from(std::iter::once(OsString::from(name)).chain(args.into_iter().map(Into::into)))
 }
 
+/// How a tool named `tool` ends: success, or its error on standard error
+/// and failure.
+pub fn finish(tool: &str, result: Result<(), String>) -> std::process::ExitCode {
+    match result {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("{tool}: {error}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
+
 /// An error about what `T`'s arguments mean together, as clap words its
 /// own.
 pub fn invalid<T: CommandFactory>(message: impl std::fmt::Display) -> clap::Error {

@@ -187,6 +187,40 @@ pub fn each_searched(
     Ok(())
 }
 
+/// The examples that `read` makes of each of `files`, those to fit then
+/// those held out, all files together, with a line on standard output for
+/// each file's counts: what both fits (`five-fit`, `five-order`) read.
+pub fn gather<E>(
+    files: &[PathBuf],
+    mut read: impl FnMut(&Path) -> Result<[Vec<E>; 2], String>,
+) -> Result<[Vec<E>; 2], String> {
+    let (mut fitted, mut held) = (Vec::new(), Vec::new());
+    for file in files {
+        let [to_fit, out] = read(file)?;
+        println!(
+            "{}: {} positions to fit, {} held out",
+            file.display(),
+            to_fit.len(),
+            out.len()
+        );
+        fitted.extend(to_fit);
+        held.extend(out);
+    }
+    Ok([fitted, held])
+}
+
+/// Writes a fit's tables, `source`, to `out`, and says so with the time
+/// since `start`.
+pub fn write_fitted(out: &Path, source: &str, start: std::time::Instant) -> Result<(), String> {
+    fs::write(out, source).map_err(|e| format!("{}: {e}", out.display()))?;
+    println!(
+        "written to {} in {:.0} s",
+        out.display(),
+        start.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
 /// Plays every game of `options`, `options.jobs` at once, writing each to
 /// `out` in game order; `progress` hears of each game written.
 pub fn run(
