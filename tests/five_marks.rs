@@ -99,6 +99,30 @@ fn each_move_after_the_opening_gets_the_reviews_mark_and_the_judges() {
 }
 
 #[test]
+fn a_brain_in_the_reviews_place_marks_as_the_judge_reads_it() {
+    // The judge as its own reviewer: its evaluations follow the stones, not
+    // its positions, so its marks are the judge's, move for move.
+    let folder = records("reviewer");
+    let judge = judge();
+    let brain = judge.to_str().unwrap();
+    let line = [
+        "--judge",
+        brain,
+        "--reviewer",
+        brain,
+        "--records",
+        folder.to_str().unwrap(),
+    ];
+    let options: Options = args::parse(line).unwrap();
+    let marked = mark_all(&options, |_, _| {});
+    std::fs::remove_dir_all(&folder).unwrap();
+    let pairs: Vec<(Mark, Mark)> = marked.unwrap().iter().map(|m| (m.ours, m.judge)).collect();
+    use Mark::*;
+    let judges = [Good, Good, Blunder, Blunder, Blunder, Best];
+    assert_eq!(pairs, judges.map(|mark| (mark, mark)));
+}
+
+#[test]
 fn a_record_without_moves_gives_none_a_game_again_is_skipped_and_a_bad_one_is_named() {
     let folder = records("bad");
     std::fs::write(folder.join("game-0002.txt"), "# unplayed\n").unwrap();

@@ -2,7 +2,9 @@
 //! judge's, and the reverse, on the moves of match records: prints each
 //! game's count as it is done, then both marks of every move in a table
 //! and each way's share with its 95% interval, for all moves and for each
-//! player's. Run it with `make marks`,
+//! player's. With `--reviewer BRAIN` a brain marks the moves in the
+//! review's place, to see how far one of its strength agrees. Run it with
+//! `make marks`,
 //! or `cargo run --release --features tools --bin five-marks -- --judge
 //! BRAIN --records DIR`.
 
@@ -13,9 +15,17 @@ fn main() -> std::process::ExitCode {
     let options: Options =
         args::parse(std::env::args_os().skip(1)).unwrap_or_else(|error| error.exit());
     let judge = options.judge.name();
+    let reviewer = match &options.reviewer {
+        None => format!("the review at {} positions a position", options.nodes),
+        Some(brain) => format!(
+            "{} at {} positions in the review's place",
+            brain.name(),
+            options.reviewer_nodes
+        ),
+    };
     println!(
-        "the review at {} positions a position, judged by {judge} at {} positions",
-        options.nodes, options.judge_nodes
+        "{reviewer}, judged by {judge} at {} positions",
+        options.judge_nodes
     );
     let start = std::time::Instant::now();
     let marked = mark_all(&options, |name, game| {

@@ -43,6 +43,14 @@ pub struct Options {
     /// a second of Rapfi's on one core)
     #[arg(long, value_name = "N", default_value_t = 500_000)]
     pub judge_nodes: u64,
+    /// A brain that marks the moves in the review's place, its evaluations
+    /// read as the judge's are: how often a reviewer of its strength agrees
+    /// with the judge
+    #[arg(long, value_name = "BRAIN", value_parser = args::player)]
+    pub reviewer: Option<PlayerSpec>,
+    /// Positions the reviewer searches for each, as the judge's are sent
+    #[arg(long, value_name = "N", default_value_t = 125_000)]
+    pub reviewer_nodes: u64,
     /// The judge's milliseconds a position, a bound over its positions
     #[arg(long, value_name = "MS", default_value = "10000", value_parser = args::budget)]
     pub judge_time: Budget,
@@ -118,13 +126,60 @@ fn review(game: &Board, nodes: u64) -> Result<Review, String> {
     }
 }
 
+/// Who marks the moves on the review's side: the page's review, Hard
+/// searching a number of positions a position, or a brain whose
+/// evaluations are read as the judge's.
+pub enum Reviewer {
+    Review(u64),
+    Brain(Box<dyn Contestant>),
+}
+
+/// `brain`'s marks of the moves of `game` from `opening` on: its
+/// evaluations before and after each move, read as the review's scores
+/// and marked by the review's code. `role` names the brain in an error.
+fn brain_marks(
+    brain: &mut dyn Contestant,
+    game: &Board,
+    opening: usize,
+    role: &str,
+) -> Result<Vec<Mark>, String> {
+    let moves = game.moves();
+    let won = matches!(game.outcome(), Outcome::Won { .. });
+    // The positions before each move after the opening, and the last
+    // unless a five ended the game.
+    let last = if won { moves.len() } else { moves.len() + 1 };
+    let mut position = game.clone();
+    while position.moves().len() > opening {
+        position.undo();
+    }
+    let mut thoughts = Vec::new();
+    for index in opening..last {
+        let (point, eval) =
+            evaluate(brain, &position).map_err(|fault| format!("the {role} {}", fault.detail))?;
+        thoughts.push(Thought::unsearched(point, as_score(eval), 0));
+        if let Some(&next) = moves.get(index) {
+            position.play(next).map_err(|error| error.to_string())?;
+        }
+    }
+    Ok((opening..moves.len())
+        .map(|index| {
+            let best = &thoughts[index - opening];
+            let after = match thoughts.get(index + 1 - opening) {
+                Some(next) => -next.score,
+                None => Thought::WIN_THRESHOLD + 1,
+            };
+            verdict(index, moves[index], best, after).mark
+        })
+        .collect())
+}
+
 /// Each move of the record `text` after its opening, on `area`, marked by
-/// the review (Hard at `nodes` positions) and by `judge`, which is asked
-/// about every position from the opening on.
+/// `reviewer` and by `judge`, which is asked about every position from
+/// the opening on.
 pub fn mark_game(
     text: &str,
     area: Area,
-    nodes: u64,
+    reviewer: &mut Reviewer,
     judge: &mut dyn Contestant,
 ) -> Result<Vec<Marked>, String> {
     let Some(record) = read_record(text, "") else {
@@ -134,44 +189,32 @@ pub fn mark_game(
         .map_err(|error| format!("its moves do not read: {error}"))?;
     let moves = game.moves();
     let opening = opening_stones(text).min(moves.len());
-    let won = matches!(game.outcome(), Outcome::Won { .. });
-    // The positions before each move after the opening, and the last
-    // unless a five ended the game.
-    let last = if won { moves.len() } else { moves.len() + 1 };
-    let (ours, theirs) = thread::scope(|scope| {
-        let ours = scope.spawn(|| review(&game, nodes));
-        let mut position = game.clone();
-        while position.moves().len() > opening {
-            position.undo();
-        }
-        let mut theirs = Vec::new();
-        for index in opening..last {
-            let (point, eval) = evaluate(judge, &position)
-                .map_err(|fault| format!("the judge {}", fault.detail))?;
-            theirs.push(Thought::unsearched(point, as_score(eval), 0));
-            if let Some(&next) = moves.get(index) {
-                position.play(next).map_err(|error| error.to_string())?;
-            }
-        }
-        let ours = ours
-            .join()
-            .unwrap_or_else(|_| Err("the review panicked".into()))?;
-        Ok::<_, String>((ours, theirs))
-    })?;
-    let verdicts = ours.verdicts();
+    let (ours, theirs) = match reviewer {
+        // Hard's review runs beside the judge, which waits on its pipes.
+        Reviewer::Review(nodes) => thread::scope(|scope| {
+            let ours = scope.spawn(|| review(&game, *nodes));
+            let theirs = brain_marks(judge, &game, opening, "judge")?;
+            let ours = ours
+                .join()
+                .unwrap_or_else(|_| Err("the review panicked".into()))?;
+            let ours = ours.verdicts()[opening..moves.len()]
+                .iter()
+                .map(|verdict| verdict.mark)
+                .collect();
+            Ok::<_, String>((ours, theirs))
+        })?,
+        Reviewer::Brain(brain) => (
+            brain_marks(brain.as_mut(), &game, opening, "reviewer")?,
+            brain_marks(judge, &game, opening, "judge")?,
+        ),
+    };
     Ok((opening..moves.len())
-        .map(|index| {
-            let best = &theirs[index - opening];
-            let after = match theirs.get(index + 1 - opening) {
-                Some(next) => -next.score,
-                None => Thought::WIN_THRESHOLD + 1,
-            };
-            Marked {
-                number: index + 1,
-                mover: mover(text, index + 1),
-                ours: verdicts[index].mark,
-                judge: verdict(index, moves[index], best, after).mark,
-            }
+        .zip(ours.into_iter().zip(theirs))
+        .map(|(index, (ours, judge))| Marked {
+            number: index + 1,
+            mover: mover(text, index + 1),
+            ours,
+            judge,
         })
         .collect())
 }
@@ -277,6 +320,22 @@ pub fn mark_all(
         .judge
         .join(conditions, 1)
         .map_err(|fault| format!("the judge {}", fault.detail))?;
+    let mut reviewer = match &options.reviewer {
+        None => Reviewer::Review(options.nodes),
+        Some(brain) => {
+            let nodes = Some(options.reviewer_nodes);
+            let brain = brain
+                .join(
+                    Conditions {
+                        nodes,
+                        ..conditions
+                    },
+                    1,
+                )
+                .map_err(|fault| format!("the reviewer {}", fault.detail))?;
+            Reviewer::Brain(brain)
+        }
+    };
     let mut all = Vec::new();
     let mut seen = HashSet::new();
     for file in files {
@@ -290,7 +349,7 @@ pub fn mark_all(
         if !seen.insert(moves.unwrap_or_default().to_string()) {
             continue;
         }
-        let game = mark_game(&text, options.size, options.nodes, judge.as_mut())
+        let game = mark_game(&text, options.size, &mut reviewer, judge.as_mut())
             .map_err(|error| format!("{name}: {error}"))?;
         marked(&name, &game);
         all.extend(game);
@@ -363,6 +422,7 @@ mod tests {
         let options: Options =
             args::parse(["--judge", "/bin/sh", "--records", "a", "--size", "15"]).unwrap();
         assert_eq!((options.nodes, options.judge_nodes), (300_000, 500_000));
+        assert_eq!((options.reviewer, options.reviewer_nodes), (None, 125_000));
         assert_eq!(options.judge_time.ms(), 10_000);
         assert_eq!(options.size, Area::sized(15, 15).unwrap());
         assert_eq!(options.games, None);
