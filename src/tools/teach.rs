@@ -12,12 +12,14 @@
 use std::io::{self, BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::sync::Mutex;
 
 use crate::engine::five::search::census::census;
 use crate::engine::five::search::Position;
 use crate::engine::five::{Area, Board, Player, Rule};
 use crate::tools::fit::SCALE;
 use crate::tools::selfplay::Game;
+use crate::tools::{args, parallel};
 
 #[derive(clap::Parser, Clone, Debug, PartialEq, Eq)]
 #[command(name = "five-teach")]
@@ -31,6 +33,10 @@ pub struct Options {
     /// Where the games are written, with the teacher's scores
     #[arg(long, value_name = "FILE")]
     pub out: PathBuf,
+    /// Teachers at once: each waits on its pipes more than it works, so
+    /// more than the CPUs pay
+    #[arg(long, value_name = "J", default_value_t = 8, value_parser = args::at_least_one)]
+    pub jobs: usize,
 }
 
 /// The line of a teacher's static evaluation.
@@ -181,23 +187,43 @@ pub fn teach(teacher: &mut Teacher, game: &Game) -> io::Result<Game> {
     Ok(taught)
 }
 
-/// Every game of `options.games` taught, written to `options.out`;
-/// `progress` hears of each.
+/// Every game of `options.games` taught, `options.jobs` at once, written
+/// to `options.out` in order; `progress` hears of each.
 pub fn run(options: &Options, mut progress: impl FnMut(usize)) -> Result<(), String> {
     let text = std::fs::read_to_string(&options.games)
         .map_err(|e| format!("{}: {e}", options.games.display()))?;
-    let mut teacher = Teacher::launch(&options.teacher)
+    let where_ = |index: usize| format!("{} line {}", options.games.display(), index + 1);
+    let games = text
+        .lines()
+        .enumerate()
+        .map(|(index, line)| Game::parse(line).map_err(|e| format!("{}: {e}", where_(index))))
+        .collect::<Result<Vec<_>, _>>()?;
+    let teachers = (0..options.jobs)
+        .map(|_| Teacher::launch(&options.teacher))
+        .collect::<io::Result<Vec<_>>>()
         .map_err(|e| format!("{}: {e}", options.teacher.display()))?;
+    // A teacher for each job: a game takes one and gives it back.
+    let teachers = Mutex::new(teachers);
     let file = std::fs::File::create(&options.out)
         .map_err(|e| format!("{}: {e}", options.out.display()))?;
     let mut out = io::BufWriter::new(file);
-    for (index, line) in text.lines().enumerate() {
-        let where_ = || format!("{} line {}", options.games.display(), index + 1);
-        let game = Game::parse(line).map_err(|e| format!("{}: {e}", where_()))?;
-        let taught = teach(&mut teacher, &game).map_err(|e| format!("{}: {e}", where_()))?;
+    let work = |index: usize| {
+        let taken = teachers.lock().map(|mut free| free.pop());
+        let Ok(Some(mut teacher)) = taken else {
+            return Err(io::Error::other("no teacher free"));
+        };
+        let taught = teach(&mut teacher, &games[index]);
+        if let Ok(mut free) = teachers.lock() {
+            free.push(teacher);
+        }
+        taught
+    };
+    parallel::in_order(games.len(), options.jobs, work, |index, taught| {
+        let taught = taught.map_err(|e| format!("{}: {e}", where_(index)))?;
         writeln!(out, "{}", taught.line()).map_err(|e| e.to_string())?;
         progress(index + 1);
-    }
+        Ok::<_, String>(())
+    })?;
     out.flush().map_err(|e| e.to_string())
 }
 
@@ -224,11 +250,11 @@ mod tests {
         assert_eq!(score_of(1.0), -score_of(0.0));
     }
 
-    #[test]
-    fn evaluated_positions_take_the_teacher_s_score() {
-        // A teacher that gives black 60% everywhere, and records what it
-        // was sent.
-        let folder = std::env::temp_dir().join(format!("five-teach-{}", std::process::id()));
+    /// A folder named for `test`, and in it a teacher that gives black 60%
+    /// everywhere and records what it was sent in `sent.txt`.
+    fn fixture_teacher(test: &str) -> (PathBuf, PathBuf) {
+        let name = format!("five-teach-{test}-{}", std::process::id());
+        let folder = std::env::temp_dir().join(name);
         std::fs::create_dir_all(&folder).unwrap();
         let brain = folder.join("teacher.sh");
         std::fs::write(
@@ -243,6 +269,46 @@ mod tests {
             .arg(&brain)
             .status()
             .unwrap();
+        (folder, brain)
+    }
+
+    #[test]
+    fn games_are_taught_by_several_teachers_and_written_in_order() {
+        let (folder, brain) = fixture_teacher("run");
+        let games: Vec<Game> = (0..6)
+            .map(|index| crate::tools::selfplay::play(5, index, 300))
+            .collect();
+        let lines: Vec<String> = games.iter().map(Game::line).collect();
+        let file = folder.join("games.txt");
+        std::fs::write(&file, lines.join("\n")).unwrap();
+        let options = Options {
+            games: file.clone(),
+            teacher: brain.clone(),
+            out: folder.join("taught.txt"),
+            jobs: 3,
+        };
+        let mut heard = Vec::new();
+        run(&options, |taught| heard.push(taught)).unwrap();
+        let written = std::fs::read_to_string(&options.out).unwrap();
+        let mut teacher = Teacher::launch(&brain).unwrap();
+        let one_by_one: Vec<String> = games
+            .iter()
+            .map(|game| teach(&mut teacher, game).unwrap().line())
+            .collect();
+        // A line that is no game is named by its number.
+        std::fs::write(&file, lines.join("\n") + "\nno game\n").unwrap();
+        let error = run(&options, |_| {}).unwrap_err();
+        std::fs::remove_dir_all(&folder).unwrap();
+        assert_eq!(written.lines().collect::<Vec<_>>(), one_by_one);
+        assert_eq!(heard, [1, 2, 3, 4, 5, 6]);
+        assert!(error.contains("games.txt line 7: "), "{error}");
+    }
+
+    #[test]
+    fn evaluated_positions_take_the_teacher_s_score() {
+        // A teacher that gives black 60% everywhere, and records what it
+        // was sent.
+        let (folder, brain) = fixture_teacher("one");
         let game = crate::tools::selfplay::play(5, 0, 300);
         let taught = {
             let mut teacher = Teacher::launch(&brain).unwrap();
