@@ -5,7 +5,9 @@
 //! judge. The judge's evaluation before a move (its best play) and after
 //! it (the other side's, negated) are turned into chances by the judge's
 //! mapping (`SCALE`) and marked by the review's own code (`verdict`), so
-//! that the two marks differ only by whose eyes read the positions.
+//! that the two marks differ only by whose eyes read the positions. A
+//! brain may take the review's place (`Reviewer::Brain`), read as the
+//! judge is: how often would a reviewer of its strength agree?
 
 use std::collections::HashSet;
 use std::fs;
@@ -49,7 +51,12 @@ pub struct Options {
     #[arg(long, value_name = "BRAIN", value_parser = args::player)]
     pub reviewer: Option<PlayerSpec>,
     /// Positions the reviewer searches for each, as the judge's are sent
-    #[arg(long, value_name = "N", default_value_t = 125_000)]
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = 125_000,
+        requires = "reviewer"
+    )]
     pub reviewer_nodes: u64,
     /// The judge's milliseconds a position, a bound over its positions
     #[arg(long, value_name = "MS", default_value = "10000", value_parser = args::budget)]
@@ -427,5 +434,15 @@ mod tests {
         assert_eq!(options.size, Area::sized(15, 15).unwrap());
         assert_eq!(options.games, None);
         assert!(args::parse::<Options>(["--records", "a"]).is_err());
+        // A reviewer's positions without a reviewer would say nothing.
+        let alone = [
+            "--judge",
+            "/bin/sh",
+            "--records",
+            "a",
+            "--reviewer-nodes",
+            "9",
+        ];
+        assert!(args::parse::<Options>(alone).is_err());
     }
 }
