@@ -154,7 +154,8 @@ brain:
 
 # The Gomocup brain (Hard) against OPPONENT: a level (normal, club...,
 # hard), or a brain's executable such as Rapfi's (see the README). GAMES
-# games from OPENINGS (balanced, or drawn), colours swapped, TIME ms a
+# games from OPENINGS (balanced, drawn, or a file of openings as
+# five-openings prints them), colours swapped, TIME ms a
 # move on a 20x20 board; prints the score, the Elo difference with its 95%
 # interval and the results by colour, and writes each game's record into
 # RECORDS. JOBS games at once (the number of CPUs when left out).
@@ -167,7 +168,8 @@ match: brain
 	cargo run --release --features tools --bin five-match -- target/release/pbrain-inarow $(OPPONENT) \
 		--games $(GAMES) --time $(TIME) --openings $(OPENINGS) --records $(RECORDS) $(if $(JOBS),--jobs $(JOBS))
 
-# The drawn openings' table (arena/opening.rs's DRAWN): every opening
+# The drawn openings' table (arena/opening.rs's DRAWN; redirected to a
+# file, a set for five-match --openings FILE): every opening
 # within two cells of the centre in a seeded order, kept where JUDGE (a
 # brain that prints its evaluation: Rapfi) rates it within 120 of even.
 openings:

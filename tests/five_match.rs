@@ -78,6 +78,29 @@ fn a_short_match_between_normal_bots_repeats_from_its_seed() {
 }
 
 #[test]
+fn a_match_starts_from_the_openings_of_a_file_in_turn() {
+    // As five-openings prints a set drawn afresh: X, O and X from the centre.
+    let path = std::env::temp_dir().join(format!("match-openings-{}.txt", std::process::id()));
+    let listed = "[(0, 0), (1, 1), (2, 0)], // +3\n[(-1, 0), (0, 2), (1, -1)], // -7\n";
+    std::fs::write(&path, listed).unwrap();
+    let line = "normal normal --games 6 --size 15 --max-moves 20 --jobs 1 --openings";
+    let records = play(&format!("{line} {}", path.display()));
+    std::fs::remove_file(&path).unwrap();
+    assert_well_formed(&records, 6);
+    let stones = |offsets: [(i32, i32); 3]| -> Vec<Point> {
+        offsets
+            .iter()
+            .map(|&(x, y)| Point::new(7 + x, 7 + y).unwrap())
+            .collect()
+    };
+    let first = stones([(0, 0), (1, 1), (2, 0)]);
+    let second = stones([(-1, 0), (0, 2), (1, -1)]);
+    let openings: Vec<Vec<Point>> = records.iter().map(|r| r.opening.clone()).collect();
+    let pairs = [&first, &first, &second, &second, &first, &first];
+    assert_eq!(openings, pairs.map(Vec::clone));
+}
+
+#[test]
 fn games_played_at_once_are_the_games_played_one_by_one() {
     // Hard searches a set number of positions a move, so its games do not
     // depend on which others run beside them; whichever ends first, they

@@ -11,7 +11,7 @@ use clap::error::ErrorKind;
 use clap::{Args, CommandFactory, Parser};
 
 use crate::engine::five::search::{Area, Budget};
-use crate::tools::arena::PlayerSpec;
+use crate::tools::arena::{Openings, PlayerSpec};
 use crate::tools::gomocup::brain::SIDES;
 
 /// The options five-match and five-judge share.
@@ -61,6 +61,21 @@ pub fn at_least_one(text: &str) -> Result<usize, String> {
         .ok()
         .filter(|&n| n >= 1)
         .ok_or_else(|| "must be a whole number, at least 1".into())
+}
+
+/// A match's openings: `balanced`, `drawn`, or else the path of a file
+/// of them (see `Openings::listed`).
+pub fn openings(text: &str) -> Result<Openings, String> {
+    match text {
+        "balanced" => Ok(Openings::Balanced),
+        "drawn" => Ok(Openings::Drawn),
+        path => {
+            let listed = std::fs::read_to_string(path).map_err(|error| {
+                format!("neither balanced, drawn nor a file of openings ({error})")
+            })?;
+            Openings::listed(&listed).map_err(|error| format!("{path}: {error}"))
+        }
+    }
 }
 
 /// The CPUs this machine offers: how many games the tools play at once

@@ -2,7 +2,8 @@
 //! near the board's centre, each as balanced as we could find, so that a
 //! match measures play rather than the luck of the opening. Each is played
 //! twice, once with either player as X. There are two sets, so that a
-//! result can be checked on openings it was not tuned on.
+//! result can be checked on openings it was not tuned on, and a match may
+//! read another from a file (`Openings::listed`).
 //!
 //! How the balanced set was chosen: every opening with X on the centre, O
 //! within two cells of it and the second X within three (151 up to the
@@ -18,6 +19,8 @@
 //! apart from the others up to the board's symmetries, and kept where
 //! Rapfi (the same configuration, 200,000 positions) rated it within 120
 //! of even; in the order drawn.
+
+use std::sync::Arc;
 
 use crate::engine::five::{Board, Point};
 use crate::engine::rng::Rng;
@@ -134,34 +137,95 @@ const DRAWN: [Offsets; 50] = [
 ];
 
 /// The sets of openings a match can play.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub enum Openings {
-    /// The 50 balanced openings, X on the centre
+    /// The 50 balanced openings, X on the centre.
     #[default]
     Balanced,
-    /// 50 openings drawn at random within two cells of the centre
+    /// 50 openings drawn at random within two cells of the centre.
     Drawn,
+    /// Openings read from a file (see `Openings::listed`): a set drawn
+    /// afresh by `five-openings`, say, with no change to the code.
+    Listed(Arc<[Offsets]>),
 }
 
+/// How far from the centre a listed opening's stones may lie: within a
+/// 15 × 15 board's reach, the smallest board the matches are played on.
+const FARTHEST: i32 = 7;
+
 impl Openings {
-    fn offsets(self) -> &'static [Offsets] {
+    fn offsets(&self) -> &[Offsets] {
         match self {
             Openings::Balanced => &BALANCED,
             Openings::Drawn => &DRAWN,
+            Openings::Listed(list) => list,
         }
     }
 
     /// How many openings the set has: a match of more than twice as many
     /// games plays them again.
-    pub fn count(self) -> usize {
+    pub fn count(&self) -> usize {
         self.offsets().len()
     }
 
     /// Opening `index` (from 0, again from the first past the last)
     /// around `centre`.
-    pub fn board(self, index: usize, centre: Point) -> Board {
+    pub fn board(&self, index: usize, centre: Point) -> Board {
         placed(self.offsets()[index % self.count()], Board::new(), centre)
     }
+
+    /// Openings as `five-openings` prints them, one a line: the X, O and
+    /// X stones' offsets from the centre, `[(x, y), (x, y), (x, y)]`,
+    /// then maybe a comma and a `//` comment. Blank lines are skipped; any
+    /// other line that is not three different stones within `FARTHEST`
+    /// cells of the centre is refused, by its number.
+    pub fn listed(text: &str) -> Result<Openings, String> {
+        let mut list = Vec::new();
+        for (index, line) in text.lines().enumerate() {
+            let content = line.split("//").next().unwrap_or("").trim();
+            if content.is_empty() {
+                continue;
+            }
+            let offsets = offsets_of(content).ok_or_else(|| {
+                format!(
+                    "line {}: {content:?} is not three stones as [(x, y), (x, y), (x, y)]",
+                    index + 1
+                )
+            })?;
+            let [a, o, b] = offsets;
+            if a == o || o == b || a == b {
+                return Err(format!("line {}: two stones on one cell", index + 1));
+            }
+            if offsets.iter().any(|(x, y)| x.abs().max(y.abs()) > FARTHEST) {
+                return Err(format!(
+                    "line {}: a stone more than {FARTHEST} cells from the centre",
+                    index + 1
+                ));
+            }
+            list.push(offsets);
+        }
+        match list.is_empty() {
+            true => Err("no openings in it".into()),
+            false => Ok(Openings::Listed(list.into())),
+        }
+    }
+}
+
+/// `[(x, y), (x, y), (x, y)]`, a trailing comma allowed, as offsets.
+fn offsets_of(text: &str) -> Option<Offsets> {
+    let inner = text.trim_end_matches(',').trim();
+    let inner = inner.strip_prefix('[')?.strip_suffix(']')?;
+    let mut stones = Vec::new();
+    let mut rest = inner.trim();
+    while !rest.is_empty() {
+        let open = rest.strip_prefix('(')?;
+        let (pair, after) = open.split_once(')')?;
+        let (x, y) = pair.split_once(',')?;
+        stones.push((x.trim().parse().ok()?, y.trim().parse().ok()?));
+        rest = after.trim_start();
+        rest = rest.strip_prefix(',').map_or(rest, str::trim_start);
+    }
+    stones.try_into().ok()
 }
 
 /// `board` with the stones of `offsets` played around `centre`, in order.
@@ -226,6 +290,7 @@ pub fn canonical(offsets: Offsets) -> Offsets {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::five::Player;
     use std::collections::HashSet;
 
     /// How many of the set's openings differ up to the board's symmetries
@@ -270,6 +335,53 @@ mod tests {
                 .all(|p| (p.x() - 10).abs() <= 2 && (p.y() - 10).abs() <= 2));
         }
         assert_eq!(distinct(Openings::Drawn), 50);
+    }
+
+    #[test]
+    fn listed_openings_read_what_five_openings_prints() {
+        let text = "    [(-2, -2), (1, -2), (2, -1)], // -87\n\n[(0,0),(1,1),(-1,-1)]\n";
+        let listed = Openings::listed(text).unwrap();
+        assert_eq!(
+            listed.offsets(),
+            [[(-2, -2), (1, -2), (2, -1)], [(0, 0), (1, 1), (-1, -1)]]
+        );
+        let centre = Point::new(10, 10).unwrap();
+        let board = listed.board(2, centre);
+        assert_eq!(board.moves()[0], Point::new(8, 8).unwrap());
+        assert_eq!(board.to_move(), Player::O);
+        // The drawn set as the source spells it reads back as the set.
+        let source = DRAWN.map(|[a, o, b]| format!("[{a:?}, {o:?}, {b:?}], // note\n"));
+        let read = Openings::listed(&source.concat()).unwrap();
+        assert_eq!(read.offsets(), Openings::Drawn.offsets());
+    }
+
+    #[test]
+    fn listed_openings_refuse_a_bad_line_by_its_number() {
+        let says = |text: &str, message: &str| {
+            assert_eq!(Openings::listed(text).unwrap_err(), message, "{text:?}");
+        };
+        says("", "no openings in it");
+        says("// only a comment\n", "no openings in it");
+        let shape = |line: &str| {
+            format!("line 2: {line:?} is not three stones as [(x, y), (x, y), (x, y)]")
+        };
+        for line in [
+            "[(0, 0), (1, 1)]",
+            "[(0, 0), (1, 1), (2, 2), (3, 3)]",
+            "(0, 0), (1, 1), (2, 2)",
+            "[(0, 0), (1, x), (2, 2)]",
+            "[(0, 0) (1, 1) (2, 2)",
+            "<b>bold</b>",
+        ] {
+            says(&format!("[(0, 0), (1, 0), (2, 0)]\n{line}\n"), &shape(line));
+        }
+        says("[(0, 0), (1, 1), (0, 0)]", "line 1: two stones on one cell");
+        says(
+            "[(0, 0), (8, 1), (2, 2)]",
+            "line 1: a stone more than 7 cells from the centre",
+        );
+        let too_far = "[(0, 0), (1, 1), (99999999999, 2)]";
+        says(too_far, &shape(too_far).replace("line 2", "line 1"));
     }
 
     #[test]

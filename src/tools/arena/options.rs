@@ -56,8 +56,9 @@ struct Options {
     /// Write each game's record into DIR, as game-0001.txt and on
     #[arg(long, value_name = "DIR")]
     records: Option<PathBuf>,
-    /// The openings the game pairs start from
-    #[arg(long, value_name = "SET", value_enum, default_value_t)]
+    /// The openings the game pairs start from: balanced, drawn, or the
+    /// path of a file of openings as five-openings prints them
+    #[arg(long, value_name = "SET", default_value = "balanced", value_parser = args::openings)]
     openings: Openings,
     /// Open each game by swap2 between the players (SWAP2BOARD for a
     /// brain), the first proposing in each pair's first game, instead of
@@ -149,6 +150,29 @@ mod tests {
         assert_eq!(matched.records, Some(PathBuf::from("out")));
         let matched = parse("hard normal --openings drawn").unwrap();
         assert_eq!(matched.openings, Openings::Drawn);
+    }
+
+    #[test]
+    fn openings_come_from_a_file_as_five_openings_prints_them() {
+        let path = std::env::temp_dir().join(format!("five-openings-{}.txt", std::process::id()));
+        let line = |text: &str| format!("hard normal --openings {} {text}", path.display());
+        std::fs::write(&path, "    [(0, 0), (1, 1), (2, 0)], // +3\n").unwrap();
+        let matched = parse(&line("")).unwrap();
+        let expected = Openings::listed("[(0, 0), (1, 1), (2, 0)]").unwrap();
+        assert_eq!((matched.openings, expected.count()), (expected, 1));
+        std::fs::write(&path, "[(0, 0), (1, 1)]\n").unwrap();
+        let error = parse(&line("")).unwrap_err().to_string();
+        let refusal = format!(
+            "{}: line 1: \"[(0, 0), (1, 1)]\" is not three stones",
+            path.display()
+        );
+        assert!(error.contains(&refusal), "{error}");
+        std::fs::remove_file(&path).unwrap();
+        let error = parse(&line("")).unwrap_err().to_string();
+        assert!(
+            error.contains("neither balanced, drawn nor a file of openings"),
+            "{error}"
+        );
     }
 
     #[test]
