@@ -150,7 +150,7 @@ pub enum Openings {
 }
 
 /// How far from the centre a listed opening's stones may lie: within a
-/// 15 × 15 board's reach, the smallest board the matches are played on.
+/// 15 × 15 board, the smallest this project's matches are played on.
 const FARTHEST: i32 = 7;
 
 impl Openings {
@@ -181,25 +181,23 @@ impl Openings {
     /// cells of the centre is refused, by its number.
     pub fn listed(text: &str) -> Result<Openings, String> {
         let mut list = Vec::new();
-        for (index, line) in text.lines().enumerate() {
+        for (number, line) in (1..).zip(text.lines()) {
             let content = line.split("//").next().unwrap_or("").trim();
             if content.is_empty() {
                 continue;
             }
             let offsets = offsets_of(content).ok_or_else(|| {
                 format!(
-                    "line {}: {content:?} is not three stones as [(x, y), (x, y), (x, y)]",
-                    index + 1
+                    "line {number}: {content:?} is not three stones as [(x, y), (x, y), (x, y)]"
                 )
             })?;
             let [a, o, b] = offsets;
             if a == o || o == b || a == b {
-                return Err(format!("line {}: two stones on one cell", index + 1));
+                return Err(format!("line {number}: two stones on one cell"));
             }
             if offsets.iter().any(|(x, y)| x.abs().max(y.abs()) > FARTHEST) {
                 return Err(format!(
-                    "line {}: a stone more than {FARTHEST} cells from the centre",
-                    index + 1
+                    "line {number}: a stone more than {FARTHEST} cells from the centre"
                 ));
             }
             list.push(offsets);
