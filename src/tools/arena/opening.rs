@@ -22,6 +22,7 @@
 
 use std::sync::Arc;
 
+use crate::engine::five::search::Area;
 use crate::engine::five::{Board, Point};
 use crate::engine::rng::Rng;
 
@@ -168,6 +169,17 @@ impl Openings {
         self.offsets().len()
     }
 
+    /// Whether every opening of the set, placed around `area`'s centre,
+    /// lies on it: else `placed` would put a stone where none was meant.
+    pub fn fit(&self, area: Area) -> bool {
+        let centre = area.centre();
+        self.offsets().iter().flatten().all(|&(dx, dy)| {
+            centre
+                .offset(dx, dy)
+                .is_some_and(|stone| area.contains(stone))
+        })
+    }
+
     /// Opening `index` (from 0, again from the first past the last)
     /// around `centre`.
     pub fn board(&self, index: usize, centre: Point) -> Board {
@@ -230,7 +242,8 @@ fn offsets_of(text: &str) -> Option<Offsets> {
 pub fn placed(offsets: Offsets, mut board: Board, centre: Point) -> Board {
     for (dx, dy) in offsets {
         let stone = centre.offset(dx, dy).unwrap_or(centre);
-        // Distinct offsets on a board that holds them: never refused.
+        // Distinct offsets on a board that holds them (`Openings::fit`,
+        // checked where a match is read): never refused.
         let _ = board.play(stone);
     }
     board

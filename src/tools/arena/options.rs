@@ -83,6 +83,11 @@ pub fn parse_args(
         None if has_brain => Area::sized(BRAIN_BOARD, BRAIN_BOARD).expect("a brain's board"),
         None => Area::Unbounded,
     };
+    if !options.swap2 && !options.openings.fit(area) {
+        return Err(args::invalid::<Options>(
+            "the openings reach past the board: play them on a larger --size",
+        ));
+    }
     Ok(Match {
         players,
         games: options.games,
@@ -150,6 +155,26 @@ mod tests {
         assert_eq!(matched.records, Some(PathBuf::from("out")));
         let matched = parse("hard normal --openings drawn").unwrap();
         assert_eq!(matched.openings, Openings::Drawn);
+    }
+
+    #[test]
+    fn openings_that_reach_past_the_board_are_refused() {
+        // The balanced set reaches three cells from the centre: a 7 × 7
+        // board holds it, a 5 × 5 one does not; swap2 places its own.
+        assert!(parse("hard normal --size 7").is_ok());
+        let error = parse("hard normal --size 5").unwrap_err().to_string();
+        assert!(
+            error.contains("the openings reach past the board"),
+            "{error}"
+        );
+        assert!(parse("hard normal --size 5 --swap2").is_ok());
+        // Seven cells from the centre: on 15 × 15, not on 14 × 14.
+        let path = std::env::temp_dir().join(format!("far-openings-{}.txt", std::process::id()));
+        std::fs::write(&path, "[(0, 0), (7, 7), (-7, -7)]\n").unwrap();
+        let line = |size: i32| format!("hard normal --size {size} --openings {}", path.display());
+        assert!(parse(&line(15)).is_ok());
+        assert!(parse(&line(14)).is_err());
+        std::fs::remove_file(&path).unwrap();
     }
 
     #[test]
