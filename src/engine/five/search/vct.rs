@@ -144,7 +144,9 @@ impl Search<'_> {
 impl Search<'_> {
     /// The root's moves for `side` that leave `other` no win by continuous
     /// threats, of the `tried` most promising and `side`'s fours: `None`
-    /// when `other` has no such win now, or none of them stops it.
+    /// when `other` has no such win now, none of them stops it, or time runs
+    /// out before all are tried. The moves not yet tried may stop it too: a
+    /// root kept to the first few that did played weaker.
     pub(super) fn stop_threats(
         &mut self,
         side: Side,
@@ -164,12 +166,74 @@ impl Search<'_> {
             let refuted = self.vct(other, depth).is_none();
             self.take_back(cell, side);
             if self.stopped {
-                break;
+                return None;
             }
             if refuted {
                 safe.push(cell);
             }
         }
         (!safe.is_empty()).then_some(safe)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::position::Position;
+    use super::super::table::Table;
+    use super::super::time::Deadline;
+    use super::super::{grid_of, side_of};
+    use super::*;
+    use crate::engine::five::{Area, Player, Point, Rule};
+
+    /// O's open three on an open board, X to move with two quiet stones.
+    fn threatened() -> Position {
+        let mut position = Position::new(Area::Unbounded, Player::X);
+        let stones = [
+            ((5, 5), Player::O),
+            ((6, 5), Player::O),
+            ((7, 5), Player::O),
+        ];
+        let quiet = [((5, 8), Player::X), ((9, 9), Player::X)];
+        for ((x, y), player) in stones.into_iter().chain(quiet) {
+            position.place(Point::new(x, y).unwrap(), player).unwrap();
+        }
+        position
+    }
+
+    /// `stop_threats` for X on `threatened`, stopped after `nodes`
+    /// positions, and the positions it made; or with `only_vct`, O's threat
+    /// search alone, as `stop_threats` runs it first.
+    fn stop_threats_within(nodes: u64, only_vct: bool) -> (Option<Vec<usize>>, u64) {
+        let (_, grid) = grid_of(&threatened());
+        let mut table = Table::new(1 << 16);
+        let clock = || 0.0;
+        let deadline = Deadline {
+            ms: f64::INFINITY,
+            nodes,
+        };
+        let mut search = Search::new(grid, &mut table, &clock, deadline, Rule::Freestyle);
+        let safe = match only_vct {
+            true => search.vct(side_of(Player::O), 10).map(|cell| vec![cell]),
+            false => search.stop_threats(side_of(Player::X), 10, 40),
+        };
+        (safe, search.nodes)
+    }
+
+    #[test]
+    fn a_check_of_the_roots_moves_cut_short_keeps_them_all() {
+        let (win, first) = stop_threats_within(u64::MAX, true);
+        assert!(win.is_some(), "O's open three wins if X passes");
+        let (safe, all) = stop_threats_within(u64::MAX, false);
+        let safe = safe.expect("moves that stop the open three");
+        assert!((2..=6).contains(&safe.len()), "{safe:?}");
+        // Stopped anywhere after O's win is found, before every move is
+        // tried, it restricts nothing.
+        for nodes in (first + 1..all).step_by(((all - first) / 40).max(1) as usize) {
+            assert_eq!(
+                stop_threats_within(nodes, false).0,
+                None,
+                "{nodes} of {all}"
+            );
+        }
     }
 }
