@@ -200,10 +200,9 @@ mod tests {
         position
     }
 
-    /// `stop_threats` for X on `threatened`, stopped after `nodes`
-    /// positions, and the positions it made; or with `only_vct`, O's threat
-    /// search alone, as `stop_threats` runs it first.
-    fn stop_threats_within(nodes: u64, only_vct: bool) -> (Option<Vec<usize>>, u64) {
+    /// What `run` finds with a search of `threatened`, stopped after
+    /// `nodes` positions, and the positions it made.
+    fn within<T>(nodes: u64, run: impl FnOnce(&mut Search) -> T) -> (T, u64) {
         let (_, grid) = grid_of(&threatened());
         let mut table = Table::new(1 << 16);
         let clock = || 0.0;
@@ -212,28 +211,27 @@ mod tests {
             nodes,
         };
         let mut search = Search::new(grid, &mut table, &clock, deadline, Rule::Freestyle);
-        let safe = match only_vct {
-            true => search.vct(side_of(Player::O), 10).map(|cell| vec![cell]),
-            false => search.stop_threats(side_of(Player::X), 10, 40),
-        };
-        (safe, search.nodes)
+        let found = run(&mut search);
+        (found, search.nodes)
+    }
+
+    /// `stop_threats` for X, as the root runs it.
+    fn stop_threats(search: &mut Search) -> Option<Vec<usize>> {
+        search.stop_threats(side_of(Player::X), 10, 40)
     }
 
     #[test]
     fn a_check_of_the_roots_moves_cut_short_keeps_them_all() {
-        let (win, first) = stop_threats_within(u64::MAX, true);
+        // O's threat search alone, as `stop_threats` runs it first.
+        let (win, first) = within(u64::MAX, |search| search.vct(side_of(Player::O), 10));
         assert!(win.is_some(), "O's open three wins if X passes");
-        let (safe, all) = stop_threats_within(u64::MAX, false);
+        let (safe, all) = within(u64::MAX, stop_threats);
         let safe = safe.expect("moves that stop the open three");
         assert!((2..=6).contains(&safe.len()), "{safe:?}");
         // Stopped anywhere after O's win is found, before every move is
         // tried, it restricts nothing.
         for nodes in (first + 1..all).step_by(((all - first) / 40).max(1) as usize) {
-            assert_eq!(
-                stop_threats_within(nodes, false).0,
-                None,
-                "{nodes} of {all}"
-            );
+            assert_eq!(within(nodes, stop_threats).0, None, "{nodes} of {all}");
         }
     }
 }
