@@ -38,7 +38,7 @@ export interface FiveForbidden {
   foul: "double three" | "double four" | "overline";
 }
 
-/** The bots of five in a row, from the easiest to the hardest: Beginner, Novice and Normal weigh the cells near the stones, each more carefully; Club to Grandmaster search as Hard does, from about 130 to 30,000 positions a move; Hard searches within a time budget. */
+/** The bots of five in a row, from the easiest to the hardest: Beginner, Novice and Normal weigh the cells near the stones, each more carefully; Club to Grandmaster search as Hard does, from about 90 to 30,000 positions a move; Hard searches within a time budget. */
 export type FiveLevel = "beginner" | "novice" | "normal" | "club" | "advanced" | "expert" | "master" | "grandmaster" | "hard";
 
 /** How a five-in-a-row game stands. */

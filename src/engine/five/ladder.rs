@@ -91,7 +91,7 @@ impl Level {
                 notice: 1000,
                 guarded: true,
             },
-            Level::Club => Style::Search { nodes: 130 },
+            Level::Club => Style::Search { nodes: 90 },
             Level::Advanced => Style::Search { nodes: 550 },
             Level::Expert => Style::Search { nodes: 2_000 },
             Level::Master => Style::Search { nodes: 7_000 },
