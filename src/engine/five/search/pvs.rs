@@ -68,12 +68,10 @@ pub(super) struct Search<'a> {
     lists: Vec<Vec<(usize, i32)>>,
     /// The principal variation found below each ply.
     pvs: Vec<Vec<usize>>,
-    /// Whether the side at each ply passed: two passes in a row prove
-    /// nothing.
-    passed: Vec<bool>,
     /// The cell the side at each ply played on the way to the node
     /// searched, `None` for a pass: the quiescence search reads the side's
-    /// last stone off it.
+    /// last stone off it, and the null move its parent's pass (two passes
+    /// in a row prove nothing).
     played: Vec<Option<usize>>,
     /// The threat cells and the cells tried against them, reused by
     /// `defences` so that it does not allocate.
@@ -119,7 +117,6 @@ impl<'a> Search<'a> {
             history: History::new(MAX_PLY + 2),
             lists: vec![Vec::new(); MAX_PLY + 2],
             pvs: vec![Vec::new(); MAX_PLY + 2],
-            passed: vec![false; MAX_PLY + 2],
             played: vec![None; MAX_PLY + 2],
             defence_lists: [Vec::new(), Vec::new()],
             marks: vec![0; CELLS],
@@ -410,17 +407,15 @@ impl<'a> Search<'a> {
         }
         let may_pass = depth >= NULL_DEPTH
             && eval >= beta
-            && !self.passed[ply - 1]
+            && self.played[ply - 1].is_some()
             && self.grid.count_at_least(other, Threat::Four) == 0;
         if !may_pass {
             return None;
         }
         self.grid.pass();
-        self.passed[ply] = true;
         self.played[ply] = None;
         let reduced = depth - 1 - NULL_REDUCTION - depth / 6;
         let score = -self.negamax(other, reduced, -beta, -beta + 1, ply + 1, false);
-        self.passed[ply] = false;
         self.grid.pass();
         (score >= beta && !self.stopped).then_some(score.min(WON))
     }
