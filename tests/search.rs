@@ -888,9 +888,9 @@ fn a_score_stands_for_a_chance_to_win() {
     assert_eq!(Thought::chance(0), 0.5);
     assert_eq!(Thought::chance(Thought::WIN_THRESHOLD + 1), 1.0);
     assert_eq!(Thought::chance(-Thought::WIN_THRESHOLD - 1), 0.0);
-    let worth = Thought::chance(590);
+    let worth = Thought::chance(475);
     assert!((worth - 0.731).abs() < 0.001, "{worth}");
-    assert!((Thought::chance(-590) + worth - 1.0).abs() < 1e-12);
+    assert!((Thought::chance(-475) + worth - 1.0).abs() < 1e-12);
     let scores = [-5_000, -600, -1, 0, 1, 200, 600, 5_000];
     assert!(scores
         .windows(2)

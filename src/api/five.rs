@@ -61,7 +61,7 @@ export interface FiveThought {
   candidates: { x: number; y: number; score: number; exact: boolean }[];
   win: "vcf" | "vct" | "search" | null;
   book: boolean;
-  /** The mover's chance to win that the score stands for, 0 to 1: 1 / (1 + e^(-score / 590)), 1 for a forced win, 0 for a forced loss. */
+  /** The mover's chance to win that the score stands for, 0 to 1: 1 / (1 + e^(-score / 475)), 1 for a forced win, 0 for a forced loss. */
   chance: number;
   /** Where the score is a forced win or loss: the moves the winning side makes to its five, that five included; else null. */
   movesToFive: number | null;

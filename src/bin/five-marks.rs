@@ -2,15 +2,15 @@
 //! judge's, and the reverse, on the moves of match records: prints each
 //! game's count as it is done, then both marks of every move in a table
 //! and each way's share with its 95% interval, for all moves and for each
-//! player's. With `--reviewer BRAIN` a brain marks the moves in the
-//! review's place, to see how far one of its strength agrees. Run it with
-//! `make marks`,
-//! or `cargo run --release --features tools --bin five-marks -- --judge
-//! BRAIN --records DIR`.
+//! player's, and the scale at which the review's scores read as the
+//! judge's chances best. With `--reviewer BRAIN` a brain marks the moves
+//! in the review's place, to see how far one of its strength agrees. Run
+//! it with `make marks`, or `cargo run --release --features tools --bin
+//! five-marks -- --judge BRAIN --records DIR`.
 
 fn main() -> std::process::ExitCode {
     use inarow::tools::args;
-    use inarow::tools::judge::marks::{mark_all, Agreement, Options};
+    use inarow::tools::judge::marks::{mark_all, Agreement, Calibration, Options};
 
     let options: Options =
         args::parse(std::env::args_os().skip(1)).unwrap_or_else(|error| error.exit());
@@ -42,6 +42,9 @@ fn main() -> std::process::ExitCode {
         Ok(marked) => {
             println!("\n{} moves", marked.len());
             print!("{}", Agreement::of(&marked).report(&judge));
+            if let Some(calibration) = Calibration::of(&marked) {
+                print!("{}", calibration.report(&judge));
+            }
             // Each player's moves apart: a judge may favour moves like
             // its own.
             let mut movers: Vec<&str> = marked.iter().map(|m| m.mover.as_str()).collect();

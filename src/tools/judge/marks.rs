@@ -17,7 +17,7 @@ use clap::Parser;
 
 use super::samples::{read_record, record_files, MATE};
 use super::{evaluate, SCALE};
-use crate::engine::five::review::{verdict, Mark};
+use crate::engine::five::review::{verdict, Mark, Verdict};
 use crate::engine::five::search::{Area, Budget, Limits, Position, Searcher, Thought};
 use crate::engine::five::{Board, Outcome, Rule};
 use crate::play::five::review::Review;
@@ -79,6 +79,9 @@ pub struct Marked {
     pub mover: String,
     pub ours: Mark,
     pub judge: Mark,
+    /// The position before it as each side scores it for the mover, the
+    /// review's and the judge's, both in the review's units.
+    pub scores: (i32, i32),
 }
 
 /// What the judge evaluates as the review's score: the score whose chance
@@ -141,15 +144,15 @@ pub enum Reviewer {
     Brain(Box<dyn Contestant>),
 }
 
-/// `brain`'s marks of the moves of `game` from `opening` on: its
+/// `brain`'s verdicts on the moves of `game` from `opening` on: its
 /// evaluations before and after each move, read as the review's scores
 /// and marked by the review's code. `role` names the brain in an error.
-fn brain_marks(
+fn brain_verdicts(
     brain: &mut dyn Contestant,
     game: &Board,
     opening: usize,
     role: &str,
-) -> Result<Vec<Mark>, String> {
+) -> Result<Vec<Verdict>, String> {
     let moves = game.moves();
     let won = matches!(game.outcome(), Outcome::Won { .. });
     // The positions before each move after the opening, and the last
@@ -175,7 +178,7 @@ fn brain_marks(
                 Some(next) => -next.score,
                 None => Thought::WIN_THRESHOLD + 1,
             };
-            verdict(index, moves[index], best, after).mark
+            verdict(index, moves[index], best, after)
         })
         .collect())
 }
@@ -200,28 +203,27 @@ pub fn mark_game(
         // Hard's review runs beside the judge, which waits on its pipes.
         Reviewer::Review(nodes) => thread::scope(|scope| {
             let ours = scope.spawn(|| review(&game, *nodes));
-            let theirs = brain_marks(judge, &game, opening, "judge")?;
+            let theirs = brain_verdicts(judge, &game, opening, "judge")?;
             let ours = ours
                 .join()
                 .unwrap_or_else(|_| Err("the review panicked".into()))?;
-            let ours = ours.verdicts()[opening..moves.len()]
-                .iter()
-                .map(|verdict| verdict.mark)
-                .collect();
+            let ours = ours.verdicts().split_off(opening);
             Ok::<_, String>((ours, theirs))
         })?,
         Reviewer::Brain(brain) => (
-            brain_marks(brain.as_mut(), &game, opening, "reviewer")?,
-            brain_marks(judge, &game, opening, "judge")?,
+            brain_verdicts(brain.as_mut(), &game, opening, "reviewer")?,
+            brain_verdicts(judge, &game, opening, "judge")?,
         ),
     };
-    Ok((opening..moves.len())
-        .zip(ours.into_iter().zip(theirs))
-        .map(|(index, (ours, judge))| Marked {
-            number: index + 1,
-            mover: mover(text, index + 1),
-            ours,
-            judge,
+    Ok(ours
+        .iter()
+        .zip(&theirs)
+        .map(|(ours, judge)| Marked {
+            number: ours.number,
+            mover: mover(text, ours.number),
+            ours: ours.mark,
+            judge: judge.mark,
+            scores: (ours.best.score, judge.best.score),
         })
         .collect())
 }
@@ -307,6 +309,63 @@ impl Agreement {
     }
 }
 
+/// How the review's scores read as chances against the judge's: the
+/// scale that brings them nearest.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Calibration {
+    /// The positions counted: those the review has not settled, whose
+    /// chance a scale moves.
+    pub positions: usize,
+    /// The scale with the least mean squared difference between the
+    /// review's chance and the judge's, and that difference.
+    pub best: (f64, f64),
+    /// The difference at the scale in use (`Thought::CHANCE_SCALE`).
+    pub in_use: f64,
+}
+
+impl Calibration {
+    /// The scales tried, from 250 to 1,000 in steps of 25.
+    const SCALES: std::ops::RangeInclusive<u32> = 10..=40;
+    const STEP: f64 = 25.0;
+
+    /// `None` when the review has settled every position.
+    pub fn of(marked: &[Marked]) -> Option<Calibration> {
+        let win = Thought::WIN_THRESHOLD;
+        let pairs: Vec<(i32, f64)> = marked
+            .iter()
+            .filter(|m| m.scores.0.abs() <= win)
+            .map(|m| (m.scores.0, Thought::chance(m.scores.1)))
+            .collect();
+        let error = |scale: f64| {
+            let sum: f64 = pairs
+                .iter()
+                .map(|&(ours, judge)| (Thought::chance_at(ours, scale) - judge).powi(2))
+                .sum();
+            sum / pairs.len() as f64
+        };
+        let best = Calibration::SCALES
+            .map(|step| f64::from(step) * Calibration::STEP)
+            .map(|scale| (scale, error(scale)))
+            .min_by(|a, b| a.1.total_cmp(&b.1))?;
+        (!pairs.is_empty()).then(|| Calibration {
+            positions: pairs.len(),
+            best,
+            in_use: error(Thought::CHANCE_SCALE),
+        })
+    }
+
+    pub fn report(&self, judge: &str) -> String {
+        let (scale, error) = self.best;
+        format!(
+            "the review's scores read as {judge}'s chances best at a scale of {scale}: \
+             mean squared difference {error:.5} over {} positions, {:.5} at {} in use\n",
+            self.positions,
+            self.in_use,
+            Thought::CHANCE_SCALE
+        )
+    }
+}
+
 /// Every move of the records `options` names marked both ways, `marked`
 /// hearing of each game's name and moves as it is done.
 pub fn mark_all(
@@ -370,9 +429,9 @@ mod tests {
 
     #[test]
     fn the_judges_evaluations_are_read_as_the_reviews_scores() {
-        // 250 on the judge's scale is the review's 590: both 73%.
-        assert_eq!(as_score(250), 590);
-        assert_eq!(as_score(-125), -295);
+        // 250 on the judge's scale is the review's 475: both 73%.
+        assert_eq!(as_score(250), 475);
+        assert_eq!(as_score(-125), -238);
         assert_eq!(Thought::chance(as_score(MATE)), 1.0);
         assert_eq!(Thought::chance(as_score(-MATE)), 0.0);
         let chance = Thought::chance(as_score(137));
@@ -400,6 +459,7 @@ mod tests {
             mover: "hard".into(),
             ours,
             judge,
+            scores: (0, 0),
         };
         let marks = [
             mark(Mark::Blunder, Mark::Mistake),
@@ -422,6 +482,35 @@ mod tests {
             "{report}"
         );
         assert!(Agreement::default().report("j").contains(": none to count"));
+    }
+
+    #[test]
+    fn the_scale_that_reads_the_reviews_scores_as_the_judges_chances_is_found() {
+        let marked = |ours: i32, judge: i32| Marked {
+            number: 1,
+            mover: "hard".into(),
+            ours: Mark::Best,
+            judge: Mark::Best,
+            scores: (ours, judge),
+        };
+        // The judge scores each position 19/15 of the review's, so the
+        // review's scores read as its chances exactly at 475 · 15/19.
+        let flat: Vec<Marked> = [-40, -12, 6, 20, 50]
+            .into_iter()
+            .map(|k| marked(15 * k, 19 * k))
+            .collect();
+        let fit = Calibration::of(&flat).unwrap();
+        assert_eq!(Thought::CHANCE_SCALE, 475.0);
+        assert_eq!(fit.best.0, 375.0, "{fit:?}");
+        assert!(fit.best.1 < 1e-12 && fit.in_use > 1e-4, "{fit:?}");
+        assert_eq!(fit.positions, 5);
+        // A position the review has settled does not count; none left,
+        // nothing to fit.
+        let settled = marked(Thought::WIN_THRESHOLD + 5, 0);
+        assert_eq!(Calibration::of(std::slice::from_ref(&settled)), None);
+        let more = [flat, vec![settled]].concat();
+        assert_eq!(Calibration::of(&more).unwrap().positions, 5);
+        assert!(fit.report("judge").contains("over 5 positions"));
     }
 
     #[test]

@@ -121,8 +121,11 @@ impl Thought {
     pub const WIN_THRESHOLD: i32 = 900_000;
     /// How many of the root's moves a thought keeps.
     pub const CANDIDATES: usize = 5;
-    /// The score worth 73% (e / (1 + e)) to the mover: see `chance`.
-    pub const CHANCE_SCALE: f64 = 590.0;
+    /// The score worth 73% (e / (1 + e)) to the mover: see `chance`. Not
+    /// the evaluation's own scale (590, Rapfi's 250): a search's scores
+    /// come out flatter than the stronger judge's, and read at this scale
+    /// they predict its chances best (`five-marks`, docs/analysis.md).
+    pub const CHANCE_SCALE: f64 = 475.0;
     /// A win (or loss) `n` plies away scores `WIN_SCORE - n`.
     const WIN_SCORE: i32 = 1_000_000;
 
@@ -138,13 +141,17 @@ impl Thought {
 
     /// The mover's chance to win, 0 to 1, that `score` stands for: 1 for a
     /// forced win, 0 for a forced loss, else the logistic of the score over
-    /// `CHANCE_SCALE`, the scale at which Hard's evaluation was fitted to
-    /// Rapfi's win chances (docs/analysis.md).
+    /// `CHANCE_SCALE`.
     pub fn chance(score: i32) -> f64 {
+        Thought::chance_at(score, Thought::CHANCE_SCALE)
+    }
+
+    /// `chance` read at another `scale`: `five-marks` fits the one in use.
+    pub fn chance_at(score: i32, scale: f64) -> f64 {
         match score {
             s if s > Thought::WIN_THRESHOLD => 1.0,
             s if s < -Thought::WIN_THRESHOLD => 0.0,
-            s => 1.0 / (1.0 + (-f64::from(s) / Thought::CHANCE_SCALE).exp()),
+            s => 1.0 / (1.0 + (-f64::from(s) / scale).exp()),
         }
     }
 
