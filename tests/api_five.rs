@@ -429,12 +429,15 @@ fn five_review_judges_every_move_and_flags_a_missed_win_the_same_each_time() {
     // corner: a missed defence, where O had to block the four's end.
     let four = "7,7 6,7 8,7 8,8 9,7 9,8 10,7 0,0";
     let verdicts = review(four, 2_000.into(), rules("freestyle", Some(15))).unwrap();
-    let blunder = verdicts.get(7);
-    assert_eq!(
-        get(&blunder, "mark").as_string().as_deref(),
-        Some("blunder")
-    );
-    assert_eq!(point(&get(&blunder, "missedDefence")), (11.0, 7.0));
+    let lost = verdicts.get(7);
+    assert_eq!(point(&get(&lost, "missedDefence")), (11.0, 7.0));
+    // Its mark is the chance O had before, all of it given away: a
+    // mistake (10% to 20%) or a blunder (more), by how badly O stood.
+    assert_eq!(number(get(&lost, "chanceAfter")), 0.0);
+    let before = number(get(&lost, "chanceBefore"));
+    let mark = if before > 0.2 { "blunder" } else { "mistake" };
+    assert!(before > 0.1, "{before}");
+    assert_eq!(get(&lost, "mark").as_string().as_deref(), Some(mark));
     // The empty game has no move to judge; a game won by its last move
     // judges that five best.
     assert_eq!(
