@@ -336,6 +336,9 @@ impl Calibration {
             .filter(|m| m.scores.0.abs() <= win)
             .map(|m| (m.scores.0, Thought::chance(m.scores.1)))
             .collect();
+        if pairs.is_empty() {
+            return None;
+        }
         let error = |scale: f64| {
             let sum: f64 = pairs
                 .iter()
@@ -347,7 +350,7 @@ impl Calibration {
             .map(|step| f64::from(step) * Calibration::STEP)
             .map(|scale| (scale, error(scale)))
             .min_by(|a, b| a.1.total_cmp(&b.1))?;
-        (!pairs.is_empty()).then(|| Calibration {
+        Some(Calibration {
             positions: pairs.len(),
             best,
             in_use: error(Thought::CHANCE_SCALE),
