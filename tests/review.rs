@@ -5,10 +5,11 @@
 //! is never called a mistake; and a missed win becomes a puzzle, solved
 //! move by move as the page solves it, the bot checking each move.
 
+use inarow::engine::five::review::verdicts;
 use inarow::engine::five::search::{Limits, Position, Searcher, Thought};
 use inarow::engine::five::{Area, Board, Point, Rule};
 use inarow::play::five::puzzle::{Attempt, Puzzle, State};
-use inarow::play::five::review::{Mark, Missed, Review};
+use inarow::play::five::review::{Look, Mark, Missed, Review};
 
 /// The positions a review's search makes.
 const NODES: u64 = 20_000;
@@ -23,18 +24,29 @@ fn game(moves: &str) -> Board {
     Board::read(moves, Rule::Freestyle, Area::Unbounded).unwrap()
 }
 
-/// `game` reviewed through, each position searched to `NODES`.
+/// `game` reviewed through, each position searched to `NODES` at the
+/// first look and as many times more at the second as the look says.
 fn reviewed(game: &Board) -> Review {
+    looked(game).0
+}
+
+/// `game` reviewed through, and each search it asked for: the number of
+/// moves of its position, the look, and the thought.
+fn looked(game: &Board) -> (Review, Vec<(usize, Look, Thought)>) {
     let mut review = Review::new(game);
     let mut searcher = Searcher::new(1 << 20);
+    let mut asked = Vec::new();
     review.run(true);
-    while let Some(position) = review.due() {
+    while let Some((position, look)) = review.due() {
+        let moves = position.moves().len();
         let position = Position::from_board(&position);
-        let thought = searcher.play(&position, Limits::nodes(NODES), &frozen);
-        review.found(thought.map_err(|error| error.to_string()));
+        let limits = Limits::nodes(NODES * u64::from(look.times()));
+        let thought = searcher.play(&position, limits, &frozen).unwrap();
+        asked.push((moves, look, thought.clone()));
+        review.found(Ok(thought));
     }
     assert!(review.done(), "{:?}", review.failure());
-    review
+    (review, asked)
 }
 
 #[test]
@@ -81,6 +93,52 @@ fn a_missed_win_is_flagged_and_its_line_wins_against_a_deeper_defence() {
         board.play(attack.point).unwrap();
     }
     assert_eq!(board.winner(), Some(winner), "{board:?}");
+}
+
+#[test]
+fn a_doubtful_move_is_judged_again_from_deeper_searches_of_its_positions() {
+    // O's stones apart while X builds a row: O's moves lose chance.
+    let game = game("0,0 5,5 1,0 5,8 2,0 8,5 9,9 3,0");
+    let (review, asked) = looked(&game);
+    let first: Vec<Thought> = asked
+        .iter()
+        .filter(|(_, look, _)| *look == Look::First)
+        .map(|(_, _, thought)| thought.clone())
+        .collect();
+    assert_eq!(first.len(), 9, "every position, in order, first");
+    let doubtful: Vec<usize> = verdicts(&game, &first)
+        .iter()
+        .filter(|v| v.mark >= Mark::Inaccuracy && v.missed.is_none())
+        .map(|v| v.number)
+        .collect();
+    assert!(!doubtful.is_empty(), "{:#?}", verdicts(&game, &first));
+    // The second look: the positions before and after each doubtful move,
+    // once each, in order, after the first look's.
+    let second: Vec<(usize, &Thought)> = asked[first.len()..]
+        .iter()
+        .map(|(moves, look, thought)| {
+            assert_eq!(*look, Look::Second);
+            (*moves, thought)
+        })
+        .collect();
+    let mut expected: Vec<usize> = doubtful.iter().flat_map(|&n| [n - 1, n]).collect();
+    expected.dedup();
+    let positions: Vec<usize> = second.iter().map(|&(moves, _)| moves).collect();
+    assert_eq!(positions, expected);
+    // A doubtful move's verdict is the second look's; the others the
+    // first's, the missed win among them.
+    let deeper = |moves: usize| second.iter().find(|s| s.0 == moves).unwrap().1;
+    for verdict in review.verdicts() {
+        let n = verdict.number;
+        match doubtful.contains(&n) {
+            true => {
+                assert_eq!(&verdict.best, deeper(n - 1));
+                assert_eq!(verdict.after, -deeper(n).score);
+            }
+            false => assert_eq!(verdict.best, first[n - 1]),
+        }
+    }
+    assert_eq!(review.verdicts()[6].missed, Some(Missed::Win));
 }
 
 #[test]

@@ -12,7 +12,7 @@ use wasm_bindgen::prelude::*;
 use super::{count, kind, object, string, with_rng};
 use crate::engine::excerpt;
 use crate::engine::five::ladder::Level;
-use crate::engine::five::review::{verdicts, Missed, Verdict};
+use crate::engine::five::review::{reviewed, second_looks, Missed, Verdict, SECOND_LOOK};
 use crate::engine::five::search::{Budget, Limits, Position, Searcher, Thought, Win};
 use crate::engine::five::think::Study;
 use crate::engine::five::{normal, Board, MoveError, Origin, Outcome, Point, Rule, Rules, Size};
@@ -333,7 +333,10 @@ const REVIEW_NODES: [u64; 3] = [20_000, 10_000_000, 100];
 /// position before each move and after the last (its opening book's where
 /// it knows the position), each to `nodesPerMove` positions, a whole
 /// number from 100 to 10,000,000 (20,000 when left out), so that the same
-/// call gives the same answer on any machine. Each move's verdict, in
+/// call gives the same answer on any machine; then, four times as far,
+/// the positions before and after each move that first look marks an
+/// inaccuracy or worse (a missed win or defence aside), whose verdicts
+/// the second look gives. Each move's verdict, in
 /// order: a drawn game's last move has none, as nothing follows it to
 /// search. It blocks the thread meanwhile: call it from a worker. Throws
 /// when the game is invalid, or `nodesPerMove` out of range.
@@ -363,18 +366,28 @@ pub fn five_review(
     let mut searcher = Searcher::new(Searcher::DEFAULT_TABLE_BYTES);
     // Positions, not time, stop each search.
     let frozen = || 0.0;
-    let mut think =
-        |board: &Board| searcher.play(&Position::from_board(board), Limits::nodes(nodes), &frozen);
+    let mut think = |board: &Board, nodes: u64| {
+        searcher.play(&Position::from_board(board), Limits::nodes(nodes), &frozen)
+    };
     let mut position = Board::with(game.rule(), game.area());
     let mut found = Vec::new();
     for &point in game.moves() {
-        found.push(think(&position)?);
+        found.push(think(&position, nodes)?);
         position.play(point)?;
     }
     if position.outcome() == Outcome::InProgress {
-        found.push(think(&position)?);
+        found.push(think(&position, nodes)?);
     }
-    Ok(verdicts(&game, &found).iter().map(verdict_object).collect())
+    let mut second = Vec::new();
+    for moves in second_looks(&game, &found) {
+        let mut position = game.clone();
+        while position.moves().len() > moves {
+            position.undo();
+        }
+        second.push(think(&position, nodes * u64::from(SECOND_LOOK))?);
+    }
+    let verdicts = reviewed(&game, &found, &second);
+    Ok(verdicts.iter().map(verdict_object).collect())
 }
 
 /// A verdict as `fiveReview` gives it.

@@ -118,18 +118,86 @@ pub fn verdict(index: usize, played: Point, best: &Thought, after: i32) -> Verdi
 /// are among `found`, the thoughts on the position after each number of
 /// moves from none, in order. The position after a five needs none.
 pub fn verdicts(game: &Board, found: &[Thought]) -> Vec<Verdict> {
+    (0..game.moves().len())
+        .filter_map(|index| judged(game, index, found.get(index), found.get(index + 1)))
+        .collect()
+}
+
+/// The verdict on `game`'s move at `index` from the thoughts on its
+/// positions before and after, if both are known (the position after a
+/// five needs none).
+fn judged(
+    game: &Board,
+    index: usize,
+    before: Option<&Thought>,
+    after: Option<&Thought>,
+) -> Option<Verdict> {
     let moves = game.moves();
     let won = matches!(game.outcome(), Outcome::Won { .. });
-    (0..moves.len())
-        .filter_map(|index| {
-            let best = found.get(index)?;
-            let after = match found.get(index + 1) {
-                Some(next) => -next.score,
-                // The last move made five.
-                None if won && index + 1 == moves.len() => Thought::WIN_THRESHOLD + 1,
-                None => return None,
+    let after = match after {
+        Some(next) => -next.score,
+        // The last move made five.
+        None if won && index + 1 == moves.len() => Thought::WIN_THRESHOLD + 1,
+        None => return None,
+    };
+    Some(verdict(index, moves[index], before?, after))
+}
+
+/// How many times the first look's budget a second look at a position
+/// gets.
+pub const SECOND_LOOK: u32 = 4;
+
+/// Whether the first look's verdict on a move wants a second, deeper one:
+/// an inaccuracy or worse, unless it let a forced win or defence go (a
+/// proof the search found, which searching deeper does not overturn).
+fn doubtful(verdict: &Verdict) -> bool {
+    verdict.mark >= Mark::Inaccuracy && verdict.missed.is_none()
+}
+
+/// The positions a second look searches, by their number of moves, in
+/// order: before and after each doubtful move, where a shallow search errs
+/// most (docs/analysis.md measures it). `found` is the first look at every
+/// position.
+pub fn second_looks(game: &Board, found: &[Thought]) -> Vec<usize> {
+    let mut positions: Vec<usize> = verdicts(game, found)
+        .iter()
+        .filter(|verdict| doubtful(verdict))
+        .flat_map(|verdict| [verdict.number - 1, verdict.number])
+        .filter(|&moves| moves < found.len())
+        .collect();
+    positions.dedup();
+    positions
+}
+
+/// Each position's best thought: the second look where there is one,
+/// else the first. `second` holds the thoughts on `second_looks`'
+/// positions, in order, as far as the second look has come.
+pub fn deepest(game: &Board, found: &[Thought], second: &[Thought]) -> Vec<Thought> {
+    let mut deepest = found.to_vec();
+    for (&moves, thought) in second_looks(game, found).iter().zip(second) {
+        deepest[moves] = thought.clone();
+    }
+    deepest
+}
+
+/// The verdict on each move from both looks: a doubtful move's from the
+/// second look at its positions before and after once both are in,
+/// every other move's from the first look, as `verdicts` gives them.
+pub fn reviewed(game: &Board, found: &[Thought], second: &[Thought]) -> Vec<Verdict> {
+    let mut deeper: Vec<Option<&Thought>> = vec![None; found.len()];
+    for (&moves, thought) in second_looks(game, found).iter().zip(second) {
+        deeper[moves] = Some(thought);
+    }
+    let looked = |moves: usize| deeper.get(moves).copied().flatten();
+    verdicts(game, found)
+        .into_iter()
+        .map(|first| {
+            let index = first.number - 1;
+            let second = match doubtful(&first) && looked(index).is_some() {
+                true => judged(game, index, looked(index), looked(index + 1)),
+                false => None,
             };
-            Some(verdict(index, moves[index], best, after))
+            second.unwrap_or(first)
         })
         .collect()
 }

@@ -793,7 +793,7 @@ mod tests {
         game.play(point(9, 9)).unwrap();
         let mut review = Review::new(&game);
         review.run(true);
-        while let Some(position) = review.due() {
+        while let Some((position, _)) = review.due() {
             let found = match position.moves().len() {
                 6 => Thought {
                     win: Some(Win::Fours),

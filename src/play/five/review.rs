@@ -1,15 +1,16 @@
 //! A game's review on the page: the position before each of its moves
-//! searched by the Hard bot, one after another, and each move judged as
-//! the engine's `review` judges it. It is kept with the game over a reload
-//! (its text form), and goes on from where it stopped. A record or link
-//! with the marks of a review begins one with them: shown as they were
+//! searched by the Hard bot, one after another, then a second look, four
+//! times as long, at the positions around each doubtful move; each move
+//! judged as the engine's `review` judges it. It is kept with the game over
+//! a reload (its text form), and goes on from where it stopped. A record or
+//! link with the marks of a review begins one with them: shown as they were
 //! read until the review runs, which replaces them.
 
 use std::fmt;
 use std::str::FromStr;
 
 use super::record::{self, Note, Record};
-use crate::engine::five::review::verdicts;
+use crate::engine::five::review::{deepest, reviewed, second_looks, SECOND_LOOK};
 pub use crate::engine::five::review::{turning, Mark, Missed, Verdict};
 use crate::engine::five::search::{Budget, Thought};
 use crate::engine::five::think::Reply;
@@ -17,14 +18,40 @@ use crate::engine::five::{Board, Outcome};
 use crate::engine::Player;
 use crate::play::seats::Seats;
 
-/// How long the bot thinks over each position.
+/// How long the bot thinks over each position at the first look.
 pub const REVIEW_TIME: Budget = Budget::from_ms(300).expect("0.3 s is a budget");
+
+/// Which of its looks the review asks the bot for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Look {
+    /// At every position.
+    First,
+    /// Around each doubtful move (`engine::five::review::second_looks`).
+    Second,
+}
+
+impl Look {
+    /// How many times the first look's budget this look gets.
+    pub fn times(self) -> u32 {
+        match self {
+            Look::First => 1,
+            Look::Second => SECOND_LOOK,
+        }
+    }
+
+    /// How long the bot thinks over a position on the page.
+    pub fn time(self) -> Budget {
+        Budget::from_ms(REVIEW_TIME.ms() * self.times()).unwrap_or(Budget::MAX)
+    }
+}
 
 pub struct Review {
     game: Board,
     /// The bot's thought on the position after each number of moves, from
     /// none, as far as the review has come.
     found: Vec<Thought>,
+    /// The second look's thoughts, on `second_looks`' positions in order.
+    second: Vec<Thought>,
     running: bool,
     asked: bool,
     failure: Option<String>,
@@ -38,6 +65,7 @@ impl Review {
         Review {
             game: game.clone(),
             found: Vec::new(),
+            second: Vec::new(),
             running: false,
             asked: false,
             failure: None,
@@ -94,9 +122,9 @@ impl Review {
         self.failure.as_deref()
     }
 
-    /// How many positions need the bot: every one a move was played from,
-    /// and the last unless the game ended in a five.
-    pub fn total(&self) -> usize {
+    /// How many positions the first look searches: every one a move was
+    /// played from, and the last unless the game ended in a five.
+    fn first_total(&self) -> usize {
         let moves = self.game.moves().len();
         match self.game.outcome() {
             Outcome::Won { .. } => moves,
@@ -104,27 +132,53 @@ impl Review {
         }
     }
 
-    /// How many positions are searched.
+    /// The look under way (or next), how many of its positions are
+    /// searched, and of how many: the second look's are known once the
+    /// first is done.
+    pub fn progress(&self) -> (Look, usize, usize) {
+        let first = self.first_total();
+        match self.found.len() < first {
+            true => (Look::First, self.found.len(), first),
+            false => (Look::Second, self.second.len(), self.second_looks().len()),
+        }
+    }
+
+    /// How many positions either look has searched.
     pub fn searched(&self) -> usize {
-        self.found.len()
+        self.found.len() + self.second.len()
     }
 
     pub fn done(&self) -> bool {
-        self.found.len() >= self.total()
+        let (look, searched, total) = self.progress();
+        look == Look::Second && searched >= total
     }
 
-    /// The position to ask the bot about now, if one is due: none while
-    /// one is under way, when stopped, or once done.
-    pub fn due(&mut self) -> Option<Board> {
+    /// The positions the second look searches, by number of moves; none
+    /// before the first look is done.
+    fn second_looks(&self) -> Vec<usize> {
+        match self.found.len() >= self.first_total() {
+            true => second_looks(&self.game, &self.found),
+            false => Vec::new(),
+        }
+    }
+
+    /// The position to ask the bot about now, and for which look, if one
+    /// is due: none while one is under way, when stopped, or once done.
+    pub fn due(&mut self) -> Option<(Board, Look)> {
         if !self.running || self.asked || self.done() {
             return None;
         }
+        let (look, searched, _) = self.progress();
+        let moves = match look {
+            Look::First => searched,
+            Look::Second => *self.second_looks().get(searched)?,
+        };
         self.asked = true;
         let mut position = self.game.clone();
-        while position.moves().len() > self.found.len() {
+        while position.moves().len() > moves {
             position.undo();
         }
-        Some(position)
+        Some((position, look))
     }
 
     /// The bot's thought on the position asked for, or why it could not
@@ -133,7 +187,10 @@ impl Review {
         self.asked = false;
         match thought {
             Ok(thought) => {
-                self.found.push(thought);
+                match self.progress().0 {
+                    Look::First => self.found.push(thought),
+                    Look::Second => self.second.push(thought),
+                }
                 self.running &= !self.done();
             }
             Err(why) => {
@@ -144,15 +201,15 @@ impl Review {
     }
 
     /// The verdict on each move whose positions before and after are
-    /// searched, in order.
+    /// searched, in order, from the second look where it has come.
     pub fn verdicts(&self) -> Vec<Verdict> {
-        verdicts(&self.game, &self.found)
+        reviewed(&self.game, &self.found, &self.second)
     }
 
-    /// Black's chance to win after each number of moves, as far as known:
-    /// the chart's points.
+    /// Black's chance to win after each number of moves, as far as known,
+    /// from the deeper look at each position: the chart's points.
     pub fn chances(&self) -> Vec<f64> {
-        self.found
+        deepest(&self.game, &self.found, &self.second)
             .iter()
             .enumerate()
             .map(|(moves, thought)| {
@@ -168,7 +225,7 @@ impl Review {
 
 /// The game's link on the first line, with the marks read, then each
 /// position's thought as the worker's reply writes it, its number of moves
-/// for id.
+/// for id: the first look's, then the second's.
 impl fmt::Display for Review {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let game = Record {
@@ -176,7 +233,8 @@ impl fmt::Display for Review {
             ..Record::of(self.game.clone())
         };
         write!(f, "{}", record::link(&game))?;
-        for (moves, thought) in self.found.iter().enumerate() {
+        let second = self.second_looks().into_iter().zip(&self.second);
+        for (moves, thought) in self.found.iter().enumerate().chain(second) {
             let reply = Reply {
                 id: moves as u32,
                 answer: Ok(thought.clone()),
@@ -198,15 +256,20 @@ impl FromStr for Review {
             marks: game.notes,
             ..Review::new(&game.board)
         };
-        for (moves, line) in lines.enumerate() {
+        // Each line must be the thought on the position the review would
+        // ask about next.
+        review.running = true;
+        for line in lines {
             let reply: Reply = line.parse()?;
+            let (position, _) = review.due().ok_or(())?;
             match reply.answer {
-                Ok(thought) if reply.id as usize == moves && !review.done() => {
-                    review.found.push(thought)
+                Ok(thought) if reply.id as usize == position.moves().len() => {
+                    review.found(Ok(thought))
                 }
                 _ => return Err(()),
             }
         }
+        review.run(false);
         Ok(review)
     }
 }
@@ -224,7 +287,11 @@ mod tests {
     fn a_review_goes_through_every_position_judges_each_move_and_reads_back() {
         let game = record::read_link(GAME).unwrap().board;
         let mut review = Review::new(&game);
-        assert_eq!(review.total(), 9, "the won position needs no search");
+        assert_eq!(
+            review.progress(),
+            (Look::First, 0, 9),
+            "no search after five"
+        );
         assert_eq!(review.due(), None, "not begun");
         review.run(true);
         // Scores for the side to move after each number of moves: O's
@@ -241,8 +308,8 @@ mod tests {
             (4, 0, 999_999),
         ];
         for (moves, &(x, y, score)) in scores.iter().enumerate() {
-            let position = review.due().unwrap();
-            assert_eq!(position.moves().len(), moves);
+            let (position, look) = review.due().unwrap();
+            assert_eq!((position.moves().len(), look), (moves, Look::First));
             assert_eq!(review.due(), None, "one at a time");
             review.found(Ok(thought(x, y, score)));
             // Stopped and read back halfway, it goes on from there.
@@ -255,7 +322,9 @@ mod tests {
                 review.run(true);
             }
         }
+        // No move is doubtful: no second look.
         assert!(review.done() && !review.running());
+        assert_eq!(review.progress(), (Look::Second, 0, 0));
         assert_eq!(review.chances().len(), 9);
         let verdicts = review.verdicts();
         assert_eq!(verdicts.len(), 9);
@@ -279,6 +348,51 @@ mod tests {
         for bad in ["", "h8\n1 0,0 0 0 0 - search - -", "h8\nx", "zz"] {
             assert!(bad.parse::<Review>().is_err(), "{bad:?}");
         }
+    }
+
+    #[test]
+    fn a_second_look_marks_a_doubtful_move_again_and_reads_back() {
+        let game = record::read_link(GAME).unwrap().board;
+        let mut review = Review::new(&game);
+        review.run(true);
+        // O's g8 (-1,0), move 2, looks like a mistake: from 10 before to
+        // 200 for X after (0.505 to 0.396).
+        let scores = [0, 10, 200, -20, 200, -300, 200, -150, 999_999];
+        for (moves, score) in scores.into_iter().enumerate() {
+            let (position, _) = review.due().unwrap();
+            let x = [0, 0, 1, 1, 2, 2, 3, 4, 4][moves];
+            let y = [0, -1, 0, -1, 0, -1, 0, 0, 0][moves];
+            assert_eq!(position.moves().len(), moves);
+            review.found(Ok(thought(x, y, score)));
+        }
+        assert_eq!(review.verdicts()[1].mark, Mark::Mistake);
+        assert_eq!(review.verdicts()[7].missed, Some(Missed::Defence));
+        // Its positions before and after, and nothing else: the missed
+        // defence is a proof, not a doubt.
+        assert_eq!(review.progress(), (Look::Second, 0, 2));
+        let chances = review.chances();
+        for (moves, score) in [(1, 10), (2, 40)] {
+            let (position, look) = review.due().unwrap();
+            assert_eq!((position.moves().len(), look), (moves, Look::Second));
+            assert_eq!(look.time().ms(), 4 * REVIEW_TIME.ms());
+            review.found(Ok(thought(0, -1, score)));
+            // Read back halfway through the second look.
+            let text = review.to_string();
+            let back: Review = text.parse().unwrap();
+            assert_eq!(back.to_string(), text);
+            assert_eq!(back.progress(), (Look::Second, moves, 2));
+        }
+        assert!(review.done() && !review.running());
+        // Only 40 for X after g8 at the deeper look: 0.505 to 0.479.
+        let verdict = &review.verdicts()[1];
+        assert_eq!((verdict.after, verdict.mark), (-40, Mark::Good));
+        // The chart shows the deeper look where there is one.
+        let deeper = review.chances();
+        assert_eq!(deeper[2], Thought::chance(40));
+        assert_eq!(deeper[3], chances[3]);
+        // A second look past those due is refused.
+        let extra = format!("{review}\n9 0,-1 5 6 0 - search 0,-1");
+        assert!(extra.parse::<Review>().is_err());
     }
 
     #[test]

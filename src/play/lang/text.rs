@@ -369,6 +369,7 @@ texts! {
     ReviewBar = "five.review bar" {number, point, mark, chance};
     Marks = "five.marks" [5];
     Reviewing = "five.reviewing" {done, total};
+    SecondLook = "five.second look" {done, total};
     Turning = "five.turning" {number, point};
     ReviewMove = "five.review move" {number, point, mark};
     MissedWin = "five.missed win" {point, how, moves, line};

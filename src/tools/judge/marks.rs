@@ -1,8 +1,8 @@
 //! The review's marks against a stronger judge's (`five-marks`): each game
 //! of match records reviewed as the page reviews it (`play::five::review`,
 //! Hard searching each position, here for a set number of positions rather
-//! than the page's 0.3 s), and each of its positions evaluated by the
-//! judge. The judge's evaluation before a move (its best play) and after
+//! than the page's 0.3 s and 1.2 s), and each of its positions evaluated by
+//! the judge. The judge's evaluation before a move (its best play) and after
 //! it (the other side's, negated) are turned into chances by the judge's
 //! mapping (`SCALE`) and marked by the review's own code (`verdict`), so
 //! that the two marks differ only by whose eyes read the positions. A
@@ -37,8 +37,10 @@ pub struct Options {
     /// Rapfi does
     #[arg(long, value_name = "BRAIN", value_parser = args::player)]
     pub judge: PlayerSpec,
-    /// Positions Hard searches for each of the review's positions (the
-    /// page gives it 0.3 s, some 300,000 positions in a desktop browser)
+    /// Positions Hard searches for each of the review's positions at its
+    /// first look, four times as many at its second (the page gives it
+    /// 0.3 s and 1.2 s, some 300,000 positions a 0.3 s in a desktop
+    /// browser)
     #[arg(long, value_name = "N", default_value_t = 300_000)]
     pub nodes: u64,
     /// Positions the judge searches for each, sent as INFO max_node (about
@@ -116,16 +118,17 @@ fn mover(text: &str, number: usize) -> String {
 }
 
 /// The page's review of `game`, Hard searching `nodes` positions for each
-/// position on one table, as the worker keeps it.
+/// position at the first look (as many times more at the second as the
+/// page gives it time) on one table, as the worker keeps it.
 fn review(game: &Board, nodes: u64) -> Result<Review, String> {
     let mut searcher = Searcher::new(Searcher::DEFAULT_TABLE_BYTES);
     let mut review = Review::new(game);
     review.run(true);
-    while let Some(position) = review.due() {
+    while let Some((position, look)) = review.due() {
         let clock = || 0.0;
         let thought = searcher.play(
             &Position::from_board(&position),
-            Limits::nodes(nodes),
+            Limits::nodes(nodes * u64::from(look.times())),
             &clock,
         );
         review.found(thought.map_err(|error| error.to_string()));

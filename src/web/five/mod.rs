@@ -38,7 +38,7 @@ use crate::engine::rng::Rng;
 use crate::play::five::analysis::{self as study, Analysis};
 use crate::play::five::puzzle::{Puzzle, Puzzles, CHECK_TIME};
 use crate::play::five::record::{self, Record, RecordError};
-use crate::play::five::review::{Review, REVIEW_TIME};
+use crate::play::five::review::Review;
 use crate::play::five::{Action, SavedGame, Session, Shortcut, HINT_TIME};
 use crate::play::game::{self, Change};
 use crate::play::lang::{Arg, FiveText, ModuleWords};
@@ -579,8 +579,8 @@ impl FiveScreen {
         let Some(review) = self.review.as_mut().filter(|_| self.analysis.is_none()) else {
             return;
         };
-        if let Some(position) = review.due() {
-            if let Err(error) = self.thinker.ask(&position, REVIEW_TIME) {
+        if let Some((position, look)) = review.due() {
+            if let Err(error) = self.thinker.ask(&position, look.time()) {
                 web_sys::console::error_1(&error);
             }
         }

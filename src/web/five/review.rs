@@ -17,7 +17,7 @@ use crate::engine::five::search::{Position, Win};
 use crate::engine::five::{Board, Point};
 use crate::play::five::analysis::{named_line, percent};
 use crate::play::five::record::{self, Note};
-use crate::play::five::review::{self, Mark, Missed, Review, Verdict};
+use crate::play::five::review::{self, Look, Mark, Missed, Review, Verdict};
 use crate::play::lang::{Arg, FiveText, ModuleWords, Words};
 use crate::web::dom::{by_id, closest, set_flag};
 
@@ -93,7 +93,10 @@ impl ReviewView {
         // Not before it runs, where a record's marks stand for it.
         let progress = review
             .filter(|review| review.running() || review.searched() > 0)
-            .map(|review| (review.searched(), review.total()));
+            .map(|review| {
+                let (_, done, total) = review.progress();
+                (done, total)
+            });
         set_flag(
             &self.progress,
             "hidden",
@@ -206,18 +209,23 @@ fn mark_name(mark: Mark, words: &Words<FiveText>) -> &str {
     words.list(FiveText::Marks).nth(index).unwrap_or_default()
 }
 
-/// "Reviewing: 12 of 40", then each mark's count and where the game
-/// turned; or why the bot could not think.
+/// "Reviewing: 12 of 40", or "Second look: 3 of 14", then each mark's
+/// count and where the game turned; or why the bot could not think.
 fn status(review: &Review, verdicts: &[Verdict], words: &Words<FiveText>) -> String {
     if let Some(error) = review.failure() {
         return words.failure(FiveText::BotFailed, error);
     }
     if !review.done() {
+        let (look, done, total) = review.progress();
         let args = [
-            ("done", Arg::Count(review.searched() as u64)),
-            ("total", Arg::Count(review.total() as u64)),
+            ("done", Arg::Count(done as u64)),
+            ("total", Arg::Count(total as u64)),
         ];
-        return words.fill(FiveText::Reviewing, &args);
+        let text = match look {
+            Look::First => FiveText::Reviewing,
+            Look::Second => FiveText::SecondLook,
+        };
+        return words.fill(text, &args);
     }
     let mut status = counts(verdicts.iter().map(|v| v.mark), words);
     if let Some(turning) = review::turning(verdicts) {
