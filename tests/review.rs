@@ -37,9 +37,12 @@ fn looked(game: &Board) -> (Review, Vec<(usize, Look, Thought)>) {
     let mut searcher = Searcher::new(1 << 20);
     let mut asked = Vec::new();
     review.run(true);
-    while let Some((position, look)) = review.due() {
-        let moves = position.moves().len();
-        let position = Position::from_board(&position);
+    while let Some(due) = review.due() {
+        if due.fresh {
+            searcher.clear();
+        }
+        let (look, moves) = (due.look, due.position.moves().len());
+        let position = Position::from_board(&due.position);
         let limits = Limits::nodes(NODES * u64::from(look.times()));
         let thought = searcher.play(&position, limits, &frozen).unwrap();
         asked.push((moves, look, thought.clone()));

@@ -366,17 +366,20 @@ pub fn five_review(
     let mut searcher = Searcher::new(Searcher::DEFAULT_TABLE_BYTES);
     // Positions, not time, stop each search.
     let frozen = || 0.0;
-    let mut think = |board: &Board, nodes: u64| {
+    let mut think = |board: &Board, nodes: u64, fresh: bool| {
+        if fresh {
+            searcher.clear();
+        }
         searcher.play(&Position::from_board(board), Limits::nodes(nodes), &frozen)
     };
     let mut position = Board::with(game.rule(), game.area());
     let mut found = Vec::new();
     for &point in game.moves() {
-        found.push(think(&position, nodes)?);
+        found.push(think(&position, nodes, false)?);
         position.play(point)?;
     }
     if position.outcome() == Outcome::InProgress {
-        found.push(think(&position, nodes)?);
+        found.push(think(&position, nodes, false)?);
     }
     let mut second = Vec::new();
     for moves in second_looks(&game, &found) {
@@ -384,7 +387,9 @@ pub fn five_review(
         while position.moves().len() > moves {
             position.undo();
         }
-        second.push(think(&position, nodes * u64::from(SECOND_LOOK))?);
+        // The second look on a table of its own, as the page's.
+        let fresh = second.is_empty();
+        second.push(think(&position, nodes * u64::from(SECOND_LOOK), fresh)?);
     }
     let verdicts = reviewed(&game, &found, &second);
     Ok(verdicts.iter().map(verdict_object).collect())

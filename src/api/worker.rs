@@ -10,10 +10,11 @@ use crate::engine::five::think;
 
 /// The Hard bot's reply to a request of the page's, `"id ms rules moves"`,
 /// such as `"7 250 renju,15 0,0 1,1"`: the request's number, the time to
-/// think in milliseconds, the game's rules (`freestyle`, `standard` or
-/// `renju`, and `,15` or `,19` for a fixed board) and its moves, `x,y`
-/// each, X first (none after the rules' space for the empty board:
-/// `"1 250 freestyle "`). The reply is `"id x,y score depth nodes win from
+/// think in milliseconds (followed by `*`, `"7 1200* …"`, to search on an
+/// emptied table, as a review's second look does), the game's rules
+/// (`freestyle`, `standard` or `renju`, and `,15` or `,19` for a fixed
+/// board) and its moves, `x,y` each, X first (none after the rules' space
+/// for the empty board: `"1 250 freestyle "`). The reply is `"id x,y score depth nodes win from
 /// pv candidates"`, such as `"7 3,4 120 8 152340 - search 3,4;4,4;2,2
 /// 3,4:120;2,2:<=80"`, or `"id ! why"` when it could not move. The
 /// analysis board's study, `"id ms rules lines:side black white"` (`"7

@@ -4,7 +4,8 @@
 //! replies. It lives in the engine, which both stand on.
 //!
 //! - A request is `id ms rules moves`: `7 250 renju,15 0,0 1,1`, the time
-//!   per move as the `Budget`'s milliseconds, the game's rules as `Rules`
+//!   per move as the `Budget`'s milliseconds (followed by `*`, `7 1200*
+//!   …`, to search on an emptied table: a review's second look), the game's rules as `Rules`
 //!   writes them and its moves as `Board` writes them (nothing after the
 //!   space that follows the rules for the empty board: `1 250 freestyle `;
 //!   without that space the request is refused), a fixed board's cells
@@ -49,6 +50,9 @@ pub struct Request {
     pub rules: Rules,
     /// The game, its moves in play order.
     pub moves: String,
+    /// Whether the search starts on an emptied table, as a new searcher's
+    /// would.
+    pub fresh: bool,
 }
 
 /// The bot's move and how it found it, or why it could not move (the
@@ -64,6 +68,9 @@ impl Request {
     /// budget, or `longest` if that is shorter.
     pub fn answer(&self, searcher: &mut Searcher, clock: &dyn Clock, longest: Budget) -> Reply {
         let budget = self.budget.min(longest);
+        if self.fresh {
+            searcher.clear();
+        }
         let (rule, area) = (self.rules.rule, self.rules.size.area(Origin::Centre));
         let answer = Board::read(&self.moves, rule, area)
             .map_err(|error| error.to_string())
@@ -392,7 +399,8 @@ impl FromStr for Lines {
 impl fmt::Display for Request {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (id, ms) = (self.id, self.budget.ms());
-        write!(f, "{id} {ms} {} {}", self.rules, self.moves)
+        let fresh = if self.fresh { "*" } else { "" };
+        write!(f, "{id} {ms}{fresh} {} {}", self.rules, self.moves)
     }
 }
 
@@ -403,10 +411,12 @@ impl FromStr for Request {
     fn from_str(text: &str) -> Result<Request, Reply> {
         let mut parts = text.splitn(4, ' ');
         let id = parts.next().and_then(|id| id.parse().ok());
-        let budget = parts
-            .next()
-            .and_then(|ms| ms.parse().ok())
-            .and_then(Budget::from_ms);
+        let ms = parts.next().unwrap_or_default();
+        let (ms, fresh) = match ms.strip_suffix('*') {
+            Some(ms) => (ms, true),
+            None => (ms, false),
+        };
+        let budget = ms.parse().ok().and_then(Budget::from_ms);
         let rules = parts.next().and_then(|rules| rules.parse().ok());
         match (id, budget, rules, parts.next()) {
             (Some(id), Some(budget), Some(rules), Some(moves)) => Ok(Request {
@@ -414,6 +424,7 @@ impl FromStr for Request {
                 budget,
                 rules,
                 moves: moves.to_string(),
+                fresh,
             }),
             _ => Err(Reply {
                 id: id.unwrap_or_default(),
@@ -626,9 +637,19 @@ mod tests {
             budget: Budget::from_ms(250).unwrap(),
             rules: "renju,15".parse().unwrap(),
             moves: "0,0 1,-1".to_string(),
+            fresh: false,
         };
         assert_eq!(request.to_string(), "7 250 renju,15 0,0 1,-1");
-        assert_eq!(request.to_string().parse(), Ok(request));
+        assert_eq!(request.to_string().parse(), Ok(request.clone()));
+        let fresh = Request {
+            fresh: true,
+            ..request
+        };
+        assert_eq!(fresh.to_string(), "7 250* renju,15 0,0 1,-1");
+        assert_eq!(fresh.to_string().parse(), Ok(fresh));
+        for bad in ["7 * freestyle ", "7 250** freestyle ", "7 *250 freestyle "] {
+            assert!(bad.parse::<Request>().is_err(), "{bad}");
+        }
         let empty: Request = "1 100 freestyle ".parse().unwrap();
         assert_eq!(empty.moves, "");
         assert_eq!(empty.rules, Rules::default());
@@ -718,6 +739,28 @@ mod tests {
             ticks.get()
         };
         (Searcher::new(1 << 16), Budget::from_ms(40).unwrap(), clock)
+    }
+
+    #[test]
+    fn a_fresh_request_is_answered_as_on_a_new_searcher() {
+        let game = "0,0 1,1 2,0 1,0 1,-1 3,1 0,1 -1,2 2,2 3,3";
+        let ask = |searcher: &mut Searcher, fresh: &str, moves: usize| {
+            let moves: Vec<&str> = game.split(' ').take(moves).collect();
+            // A fixed board: the grid, and so the table, stays.
+            let request = format!("1 40{fresh} freestyle,15 {}", moves.join(" "));
+            let (_, longest, clock) = thinker();
+            answer(&request, searcher, &clock, longest)
+        };
+        let (mut used, _, _) = thinker();
+        for moves in 6..=10 {
+            ask(&mut used, "", moves);
+        }
+        let (mut new, _, _) = thinker();
+        let on_new = ask(&mut new, "", 6);
+        // What the later positions left in the table changes the answer,
+        // unless the table is emptied first.
+        assert_ne!(ask(&mut used, "", 6), on_new);
+        assert_eq!(ask(&mut used, "*", 6), on_new);
     }
 
     #[test]

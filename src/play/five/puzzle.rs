@@ -793,7 +793,8 @@ mod tests {
         game.play(point(9, 9)).unwrap();
         let mut review = Review::new(&game);
         review.run(true);
-        while let Some((position, _)) = review.due() {
+        while let Some(due) = review.due() {
+            let position = due.position;
             let found = match position.moves().len() {
                 6 => Thought {
                     win: Some(Win::Fours),

@@ -45,6 +45,17 @@ impl Look {
     }
 }
 
+/// A position the review asks the bot about.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Due {
+    pub position: Board,
+    pub look: Look,
+    /// Whether the bot empties its table first: at the second look's first
+    /// position, so that the second look reads nothing of the first (as
+    /// `five-marks` measures it, docs/analysis.md).
+    pub fresh: bool,
+}
+
 pub struct Review {
     game: Board,
     /// The bot's thought on the position after each number of moves, from
@@ -164,7 +175,7 @@ impl Review {
 
     /// The position to ask the bot about now, and for which look, if one
     /// is due: none while one is under way, when stopped, or once done.
-    pub fn due(&mut self) -> Option<(Board, Look)> {
+    pub fn due(&mut self) -> Option<Due> {
         if !self.running || self.asked || self.done() {
             return None;
         }
@@ -178,7 +189,11 @@ impl Review {
         while position.moves().len() > moves {
             position.undo();
         }
-        Some((position, look))
+        Some(Due {
+            position,
+            look,
+            fresh: look == Look::Second && searched == 0,
+        })
     }
 
     /// The bot's thought on the position asked for, or why it could not
@@ -261,9 +276,9 @@ impl FromStr for Review {
         review.running = true;
         for line in lines {
             let reply: Reply = line.parse()?;
-            let (position, _) = review.due().ok_or(())?;
+            let due = review.due().ok_or(())?;
             match reply.answer {
-                Ok(thought) if reply.id as usize == position.moves().len() => {
+                Ok(thought) if reply.id as usize == due.position.moves().len() => {
                     review.found(Ok(thought))
                 }
                 _ => return Err(()),
@@ -308,8 +323,9 @@ mod tests {
             (4, 0, 999_999),
         ];
         for (moves, &(x, y, score)) in scores.iter().enumerate() {
-            let (position, look) = review.due().unwrap();
-            assert_eq!((position.moves().len(), look), (moves, Look::First));
+            let due = review.due().unwrap();
+            assert_eq!((due.position.moves().len(), due.look), (moves, Look::First));
+            assert!(!due.fresh);
             assert_eq!(review.due(), None, "one at a time");
             review.found(Ok(thought(x, y, score)));
             // Stopped and read back halfway, it goes on from there.
@@ -359,7 +375,7 @@ mod tests {
         // 200 for X after (0.505 to 0.396).
         let scores = [0, 10, 200, -20, 200, -300, 200, -150, 999_999];
         for (moves, score) in scores.into_iter().enumerate() {
-            let (position, _) = review.due().unwrap();
+            let position = review.due().unwrap().position;
             let x = [0, 0, 1, 1, 2, 2, 3, 4, 4][moves];
             let y = [0, -1, 0, -1, 0, -1, 0, 0, 0][moves];
             assert_eq!(position.moves().len(), moves);
@@ -372,9 +388,14 @@ mod tests {
         assert_eq!(review.progress(), (Look::Second, 0, 2));
         let chances = review.chances();
         for (moves, score) in [(1, 10), (2, 40)] {
-            let (position, look) = review.due().unwrap();
-            assert_eq!((position.moves().len(), look), (moves, Look::Second));
-            assert_eq!(look.time().ms(), 4 * REVIEW_TIME.ms());
+            let due = review.due().unwrap();
+            assert_eq!(
+                (due.position.moves().len(), due.look),
+                (moves, Look::Second)
+            );
+            assert_eq!(due.look.time().ms(), 4 * REVIEW_TIME.ms());
+            // A table of its own from its first position on.
+            assert_eq!(due.fresh, moves == 1);
             review.found(Ok(thought(0, -1, score)));
             // Read back halfway through the second look.
             let text = review.to_string();

@@ -124,11 +124,14 @@ fn review(game: &Board, nodes: u64) -> Result<Review, String> {
     let mut searcher = Searcher::new(Searcher::DEFAULT_TABLE_BYTES);
     let mut review = Review::new(game);
     review.run(true);
-    while let Some((position, look)) = review.due() {
+    while let Some(due) = review.due() {
+        if due.fresh {
+            searcher.clear();
+        }
         let clock = || 0.0;
         let thought = searcher.play(
-            &Position::from_board(&position),
-            Limits::nodes(nodes * u64::from(look.times())),
+            &Position::from_board(&due.position),
+            Limits::nodes(nodes * u64::from(due.look.times())),
             &clock,
         );
         review.found(thought.map_err(|error| error.to_string()));

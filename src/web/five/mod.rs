@@ -544,9 +544,9 @@ impl FiveScreen {
             self.thinker.decide(decision)
         } else if self.session.thinking() {
             let budget = self.session.budget(now());
-            self.thinker.ask(self.session.board(), budget)
+            self.thinker.ask(self.session.board(), budget, false)
         } else if self.session.hint_pending() {
-            self.thinker.ask(self.session.board(), HINT_TIME)
+            self.thinker.ask(self.session.board(), HINT_TIME, false)
         } else {
             self.thinker.cancel();
             Ok(())
@@ -579,8 +579,9 @@ impl FiveScreen {
         let Some(review) = self.review.as_mut().filter(|_| self.analysis.is_none()) else {
             return;
         };
-        if let Some((position, look)) = review.due() {
-            if let Err(error) = self.thinker.ask(&position, look.time()) {
+        if let Some(due) = review.due() {
+            let asked = self.thinker.ask(&due.position, due.look.time(), due.fresh);
+            if let Err(error) = asked {
                 web_sys::console::error_1(&error);
             }
         }

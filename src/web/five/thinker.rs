@@ -65,9 +65,10 @@ impl Thinker {
         })
     }
 
-    /// Asks for the move of `board`'s side to move within `budget`. An
-    /// earlier request is forgotten: its reply will be dropped.
-    pub fn ask(&mut self, board: &Board, budget: Budget) -> Result<(), JsValue> {
+    /// Asks for the move of `board`'s side to move within `budget`, on an
+    /// emptied table if `fresh`. An earlier request is forgotten: its reply
+    /// will be dropped.
+    pub fn ask(&mut self, board: &Board, budget: Budget, fresh: bool) -> Result<(), JsValue> {
         self.post(|id| {
             let (rules, moves) = (Rules::of(board), board.to_string());
             Request {
@@ -75,6 +76,7 @@ impl Thinker {
                 budget,
                 rules,
                 moves,
+                fresh,
             }
             .to_string()
         })

@@ -206,6 +206,13 @@ impl Searcher {
         }
     }
 
+    /// Forgets what earlier searches found: the next one searches as a new
+    /// searcher's would.
+    pub fn clear(&mut self) {
+        self.table.clear();
+        self.mapping = None;
+    }
+
     /// The move for the side to move, found within `limits` (a `Budget` on
     /// `clock`, or positions and depth). Fails when the game is over or no
     /// cell is free.

@@ -51,9 +51,11 @@ impl Table {
         Table { slots, age: 1 }
     }
 
-    /// Forgets every entry: the grid moved, so they describe other cells.
+    /// Forgets every entry (the grid moved, so they describe other cells,
+    /// or a search is to repeat one on a new table), as new.
     pub(super) fn clear(&mut self) {
         self.slots.fill([0; 3]);
+        self.age = 1;
     }
 
     /// A new search begins: the last one's entries stay, but give way to
