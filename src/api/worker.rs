@@ -14,8 +14,8 @@ use crate::engine::five::think;
 /// emptied table, as a review's second look does), the game's rules
 /// (`freestyle`, `standard` or `renju`, and `,15` or `,19` for a fixed
 /// board) and its moves, `x,y` each, X first (none after the rules' space
-/// for the empty board: `"1 250 freestyle "`). The reply is `"id x,y score depth nodes win from
-/// pv candidates"`, such as `"7 3,4 120 8 152340 - search 3,4;4,4;2,2
+/// for the empty board: `"1 250 freestyle "`). The reply is `"id x,y
+/// score depth nodes win from pv candidates"`, such as `"7 3,4 120 8 152340 - search 3,4;4,4;2,2
 /// 3,4:120;2,2:<=80"`, or `"id ! why"` when it could not move. The
 /// analysis board's study, `"id ms rules lines:side black white"` (`"7
 /// 1000 renju,15 3:o 0,0;1,0 5,5"`: a position set up freely, its side to

@@ -159,37 +159,54 @@ fn doubtful(verdict: &Verdict) -> bool {
 /// most (docs/analysis.md measures it). `found` is the first look at every
 /// position.
 pub fn second_looks(game: &Board, found: &[Thought]) -> Vec<usize> {
-    let mut positions: Vec<usize> = verdicts(game, found)
+    looks_of(&verdicts(game, found), found.len())
+}
+
+/// `second_looks` from the first look's verdicts, over `searched`
+/// positions.
+fn looks_of(first: &[Verdict], searched: usize) -> Vec<usize> {
+    let mut positions: Vec<usize> = first
         .iter()
         .filter(|verdict| doubtful(verdict))
         .flat_map(|verdict| [verdict.number - 1, verdict.number])
-        .filter(|&moves| moves < found.len())
+        .filter(|&moves| moves < searched)
         .collect();
     positions.dedup();
     positions
 }
 
-/// Each position's best thought: the second look where there is one,
-/// else the first. `second` holds the thoughts on `second_looks`'
-/// positions, in order, as far as the second look has come.
-pub fn deepest(game: &Board, found: &[Thought], second: &[Thought]) -> Vec<Thought> {
-    let mut deepest = found.to_vec();
-    for (&moves, thought) in second_looks(game, found).iter().zip(second) {
-        deepest[moves] = thought.clone();
+/// The second look's thought on each position, where it has one so far:
+/// `second` holds those on `second_looks`' positions, in order.
+fn deeper<'a>(
+    first: &[Verdict],
+    found: &[Thought],
+    second: &'a [Thought],
+) -> Vec<Option<&'a Thought>> {
+    let mut deeper = vec![None; found.len()];
+    for (&moves, thought) in looks_of(first, found.len()).iter().zip(second) {
+        deeper[moves] = Some(thought);
     }
-    deepest
+    deeper
+}
+
+/// Each position's best thought: the second look where there is one,
+/// else the first.
+pub fn deepest(game: &Board, found: &[Thought], second: &[Thought]) -> Vec<Thought> {
+    let deeper = deeper(&verdicts(game, found), found, second);
+    let pairs = found.iter().zip(deeper);
+    pairs
+        .map(|(first, second)| second.unwrap_or(first).clone())
+        .collect()
 }
 
 /// The verdict on each move from both looks: a doubtful move's from the
 /// second look at its positions before and after once both are in,
 /// every other move's from the first look, as `verdicts` gives them.
 pub fn reviewed(game: &Board, found: &[Thought], second: &[Thought]) -> Vec<Verdict> {
-    let mut deeper: Vec<Option<&Thought>> = vec![None; found.len()];
-    for (&moves, thought) in second_looks(game, found).iter().zip(second) {
-        deeper[moves] = Some(thought);
-    }
+    let first = verdicts(game, found);
+    let deeper = deeper(&first, found, second);
     let looked = |moves: usize| deeper.get(moves).copied().flatten();
-    verdicts(game, found)
+    first
         .into_iter()
         .map(|first| {
             let index = first.number - 1;

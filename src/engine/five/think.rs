@@ -5,10 +5,10 @@
 //!
 //! - A request is `id ms rules moves`: `7 250 renju,15 0,0 1,1`, the time
 //!   per move as the `Budget`'s milliseconds (followed by `*`, `7 1200*
-//!   …`, to search on an emptied table: a review's second look), the game's rules as `Rules`
-//!   writes them and its moves as `Board` writes them (nothing after the
-//!   space that follows the rules for the empty board: `1 250 freestyle `;
-//!   without that space the request is refused), a fixed board's cells
+//!   …`, to search on an emptied table: a review's second look), the
+//!   game's rules as `Rules` writes them and its moves as `Board` writes
+//!   them (nothing after the space that follows the rules for the empty
+//!   board: `1 250 freestyle `; without that space the request is refused), a fixed board's cells
 //!   numbered from its centre, as on the page (`Origin::Centre`).
 //! - A reply is `id x,y score depth nodes win from pv candidates`, or
 //!   `id ! why` when the bot could not move: `7 3,4 120 8 152340 - search

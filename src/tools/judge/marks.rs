@@ -39,7 +39,7 @@ pub struct Options {
     pub judge: PlayerSpec,
     /// Positions Hard searches for each of the review's positions at its
     /// first look, four times as many at its second (the page gives it
-    /// 0.3 s and 1.2 s, some 300,000 positions a 0.3 s in a desktop
+    /// 0.3 s and 1.2 s: some 300,000 and 1,200,000 positions in a desktop
     /// browser)
     #[arg(long, value_name = "N", default_value_t = 300_000)]
     pub nodes: u64,
