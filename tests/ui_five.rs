@@ -1450,6 +1450,15 @@ async fn a_records_marks_show_as_its_review_until_the_review_runs() {
         page.text("#five-review-status")
     );
     page.click("#five-review-run");
+    // A forced loss walked into from a game already nearly lost: the mark
+    // stays good, and the note says so rather than "missed".
+    let settled = "h8 g8 i8 i9 j8 j9 k8 {best} a1 {good, missed defence l8} l8";
+    page.record().set_value(settled);
+    page.click("#five-load");
+    assert_eq!(
+        page.text("#five-review-notes"),
+        "Move 8, a1: good. Already nearly lost: l8 held out longer"
+    );
     // A record without marks leaves the review alone; another game drops it.
     page.record().set_value("h8 i9");
     page.click("#five-load");

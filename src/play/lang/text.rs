@@ -363,7 +363,9 @@ texts! {
     /// The review of a game: its button (to start, to stop, to go on),
     /// its chart and each bar of it, the marks from best to blunder, its
     /// progress, where the game turned, a note on a move, a missed win
-    /// with its line, a missed defence, and the best move otherwise.
+    /// with its line, a missed defence, the same two said of a game
+    /// already nearly won or lost (the move gave away little of the
+    /// chance), and the best move otherwise.
     ReviewRun = "five.review run" [3];
     ReviewChart = "five.review chart";
     ReviewBar = "five.review bar" {number, point, mark, chance};
@@ -374,12 +376,16 @@ texts! {
     ReviewMove = "five.review move" {number, point, mark};
     MissedWin = "five.missed win" {point, how, moves, line};
     MissedDefence = "five.missed defence" {point, line};
+    StillWon = "five.still won" {point, how, moves, line};
+    HeldOut = "five.held out" {point, line};
     BestWas = "five.best was" {point, score};
     /// A record's marks shown as its review's: each mark's count; a
     /// missed win or defence it notes, with the move that won or held.
     RecordMarks = "five.record marks" {counts};
     MissedWinAt = "five.missed win at" {point};
     MissedDefenceAt = "five.missed defence at" {point};
+    StillWonAt = "five.still won at" {point};
+    HeldOutAt = "five.held out at" {point};
     /// What a move of a shown line threatens, in `Threat::ALL` order: a
     /// five, an open four, a double four, renju's forbidden-point trap, a
     /// four-three, a four, a double three, an open three.

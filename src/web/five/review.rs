@@ -259,6 +259,14 @@ fn counts(marks: impl Iterator<Item = Mark> + Clone, words: &Words<FiveText>) ->
     counts.join(" · ")
 }
 
+/// Whether a move that let a forced result go still earned `mark`, best
+/// or good: the game was nearly won or lost already, so the note says
+/// that ("Already nearly lost: l8 held out longer") rather than "missed"
+/// beside a good mark.
+fn settled(mark: Mark) -> bool {
+    mark < Mark::Inaccuracy
+}
+
 /// "Move 8, a1: blunder", then "Missed defence: l8" where the mark read
 /// from a record says so: the note of move `number` of `game`.
 fn marked(game: &Board, number: usize, note: Note, words: &Words<FiveText>) -> String {
@@ -267,9 +275,11 @@ fn marked(game: &Board, number: usize, note: Note, words: &Words<FiveText>) -> S
     let Some((missed, point)) = note.missed else {
         return head;
     };
-    let key = match missed {
-        Missed::Win => FiveText::MissedWinAt,
-        Missed::Defence => FiveText::MissedDefenceAt,
+    let key = match (missed, settled(note.mark)) {
+        (Missed::Win, false) => FiveText::MissedWinAt,
+        (Missed::Defence, false) => FiveText::MissedDefenceAt,
+        (Missed::Win, true) => FiveText::StillWonAt,
+        (Missed::Defence, true) => FiveText::HeldOutAt,
     };
     let point = record::coordinate(point);
     format!(
@@ -300,11 +310,19 @@ fn note(game: &Board, verdict: &Verdict, words: &Words<FiveText>) -> String {
                 ("moves", Arg::Count(moves.into())),
                 ("line", Arg::Text(&line())),
             ];
-            Some(words.fill(FiveText::MissedWin, &args))
+            let key = match settled(verdict.mark) {
+                false => FiveText::MissedWin,
+                true => FiveText::StillWon,
+            };
+            Some(words.fill(key, &args))
         }
         Some(Missed::Defence) => {
             let args = [("point", Arg::Text(&best)), ("line", Arg::Text(&line()))];
-            Some(words.fill(FiveText::MissedDefence, &args))
+            let key = match settled(verdict.mark) {
+                false => FiveText::MissedDefence,
+                true => FiveText::HeldOut,
+            };
+            Some(words.fill(key, &args))
         }
         None => None,
     };
