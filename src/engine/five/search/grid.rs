@@ -303,6 +303,19 @@ impl Grid {
             })
     }
 
+    /// The empty cells up to four away from the empty `cell` along its
+    /// lines whose stone of `side` would make `cell` a four of `side`'s (or
+    /// better): the moves that set up a four there.
+    pub(super) fn fours_set_up(&self, cell: usize, side: Side) -> impl Iterator<Item = usize> + '_ {
+        KEY_REACH
+            .iter()
+            .map(move |&(step, _, _)| (cell as isize + step) as usize)
+            .filter(move |&stone| {
+                self.cells[stone].content == EMPTY
+                    && self.threat_after(cell, side, stone, side).is_four()
+            })
+    }
+
     /// The empty cells up to four away from `cell` along the lines where a
     /// stone of `side` there would make an open three or more: the only
     /// cells whose stone can take a four or an open three from it.

@@ -75,7 +75,7 @@ pub(super) struct Search<'a> {
     played: Vec<Option<usize>>,
     /// The threat cells and the cells tried against them, reused by
     /// `defences` so that it does not allocate.
-    defence_lists: [Vec<usize>; 2],
+    defence_lists: (Vec<(usize, Option<usize>)>, Vec<usize>),
     /// Marks cells already listed, by stamp.
     marks: Vec<u32>,
     stamp: u32,
@@ -118,7 +118,7 @@ impl<'a> Search<'a> {
             lists: vec![Vec::new(); MAX_PLY + 2],
             pvs: vec![Vec::new(); MAX_PLY + 2],
             played: vec![None; MAX_PLY + 2],
-            defence_lists: [Vec::new(), Vec::new()],
+            defence_lists: (Vec::new(), Vec::new()),
             marks: vec![0; CELLS],
             stamp: 0,
             root_scores: Vec::new(),
@@ -583,11 +583,12 @@ impl<'a> Search<'a> {
         moves.clear();
         let other = 1 - side;
         if self.grid.count_at_least(other, Threat::FourThree) > 0 {
-            self.defences(moves, side);
-            if !moves.is_empty() {
+            let forced = self.defences(moves, side);
+            if forced && !moves.is_empty() {
                 rank(&self.grid, &self.history, moves, side, hint, ply);
                 return true;
             }
+            moves.clear();
         }
         for cell in self.grid.candidates() {
             moves.push((cell, 0));
@@ -601,22 +602,41 @@ impl<'a> Search<'a> {
 
     /// The cells that leave the other side no four-three or open four, and
     /// `side`'s own fours, which it must answer first. A stone stops a threat
-    /// on its cell, or on a line through it that holds its four or three:
-    /// only those cells are tried, each against every threat cell.
-    pub(super) fn defences(&mut self, moves: &mut Vec<(usize, i32)>, side: Side) {
+    /// on its cell, or on a line through it that holds its four or three;
+    /// it answers a four-three too where it makes that four's block a four
+    /// of `side`'s, as the block then wins the tempo back (and a four-three
+    /// whose block is such a four already forces nothing). Only those
+    /// cells are tried, each against every threat cell. Whether the other
+    /// side has a threat that forces `side` at all.
+    pub(super) fn defences(&mut self, moves: &mut Vec<(usize, i32)>, side: Side) -> bool {
         let other = 1 - side;
         self.stamp += 1;
-        let [mut threats, mut tried] = std::mem::take(&mut self.defence_lists);
+        let (mut threats, mut tried) = std::mem::take(&mut self.defence_lists);
         threats.clear();
         tried.clear();
-        threats.extend(self.grid.candidates_at_least(other, Threat::FourThree));
+        for threat in self.grid.candidates_at_least(other, Threat::FourThree) {
+            threats.push((threat, None));
+        }
         debug_assert_eq!(
             threats.len(),
             self.grid.count_at_least(other, Threat::FourThree) as usize
         );
-        for &threat in &threats {
+        for (threat, block) in threats.iter_mut() {
+            if self.grid.threat(*threat, other) == Threat::FourThree {
+                *block = self
+                    .block_of_four(*threat, other)
+                    .filter(|&block| self.allowed(block, side));
+            }
+        }
+        threats.retain(|&(_, block)| {
+            block.is_none_or(|block| !self.grid.threat(block, side).is_four())
+        });
+        for &(threat, block) in &threats {
             tried.extend(self.grid.threat_lines_around(threat, other));
             tried.push(threat);
+            if let Some(block) = block {
+                tried.extend(self.grid.fours_set_up(block, side));
+            }
         }
         tried.extend(self.grid.candidates_at_least(side, Threat::Four));
         for &cell in &tried {
@@ -628,15 +648,32 @@ impl<'a> Search<'a> {
                 moves.push((cell, 0));
                 continue;
             }
-            let stops = threats.iter().all(|&threat| {
+            let answers = threats.iter().all(|&(threat, block)| {
                 threat == cell
                     || self.grid.threat_after(threat, other, cell, side) < Threat::FourThree
+                    || block.is_some_and(|block| {
+                        self.grid.threat_after(block, side, cell, side).is_four()
+                    })
             });
-            if stops {
+            if answers {
                 moves.push((cell, 0));
             }
         }
-        self.defence_lists = [threats, tried];
+        let forced = !threats.is_empty();
+        self.defence_lists = (threats, tried);
+        forced
+    }
+
+    /// The cell that blocks the four `side`'s stone on the empty `cell`
+    /// would make, if it makes exactly one.
+    fn block_of_four(&mut self, cell: usize, side: Side) -> Option<usize> {
+        self.grid.make(cell, side);
+        let fives = self.fives(side, 2);
+        self.grid.unmake(cell, side);
+        match fives[..] {
+            [block] => Some(block),
+            _ => None,
+        }
     }
 }
 

@@ -122,7 +122,9 @@ impl Search<'_> {
             _ if self.grid.count_at_least(attacker, Threat::FourThree) == 0 => return false,
             _ => {
                 let mut moves = Vec::new();
-                self.defences(&mut moves, defender);
+                if !self.defences(&mut moves, defender) {
+                    return false;
+                }
                 moves.into_iter().map(|(cell, _)| cell).collect()
             }
         };
@@ -218,6 +220,48 @@ mod tests {
     /// `stop_threats` for X, as the root runs it.
     fn stop_threats(search: &mut Search) -> Option<Vec<usize>> {
         search.stop_threats(side_of(Player::X), 10, 40)
+    }
+
+    #[test]
+    fn a_four_three_whose_block_makes_a_four_is_no_win() {
+        // From a game against Rapfi, 20 × 20, O to move. O's
+        // 10,5 makes a split three on the diagonal and a three on column
+        // 10; X fours back with 12,7 and O blocks at 12,8. Then O has an
+        // open four to make at 9,6 and a four-three at 10,6, and no one
+        // X stone stops both, but 9,6 sets up a four of X's on 10,7, the
+        // cell where X must block 10,6's four: X wins the tempo back.
+        let moves = "10,10 9,9 9,13 11,9 12,9 10,9 12,10 9,10 12,11 12,12 9,8 10,8 \
+                     11,8 8,9 7,9 8,10 7,11 11,7 12,6 7,8 6,7 8,7 8,8 11,12 10,11";
+        let mut position = Position::new(Area::sized(20, 20).unwrap(), Player::O);
+        for (index, at) in moves.split_whitespace().enumerate() {
+            let (x, y) = at.split_once(',').unwrap();
+            let point = Point::new(x.parse().unwrap(), y.parse().unwrap()).unwrap();
+            let player = [Player::X, Player::O][index % 2];
+            position.place(point, player).unwrap();
+        }
+        let (mapping, grid) = grid_of(&position);
+        let mut table = Table::new(1 << 16);
+        let clock = || 0.0;
+        let deadline = Deadline {
+            ms: f64::INFINITY,
+            nodes: u64::MAX,
+        };
+        let mut search = Search::new(grid, &mut table, &clock, deadline, Rule::Freestyle);
+        let (o, x) = (side_of(Player::O), side_of(Player::X));
+        let cell = |x, y| mapping.cell(Point::new(x, y).unwrap()).unwrap();
+        assert_eq!(search.vct(o, 3), None, "no win by threats for O");
+        // The line it took for one: 10,5, X's four back, O's block.
+        for (at, side) in [((10, 5), o), ((12, 7), x), ((12, 8), o)] {
+            search.play(cell(at.0, at.1), side);
+        }
+        let mut defences = Vec::new();
+        assert!(search.defences(&mut defences, x), "X must answer");
+        let defences: Vec<usize> = defences.into_iter().map(|(cell, _)| cell).collect();
+        assert!(
+            defences.contains(&cell(9, 6)),
+            "the stone that sets up the four"
+        );
+        assert!(!search.defences_fail(o, 3, 1), "X holds");
     }
 
     #[test]
