@@ -180,6 +180,7 @@ impl Search<'_> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::mapping::Mapping;
     use super::super::position::Position;
     use super::super::table::Table;
     use super::super::time::Deadline;
@@ -205,7 +206,18 @@ mod tests {
     /// What `run` finds with a search of `threatened`, stopped after
     /// `nodes` positions, and the positions it made.
     fn within<T>(nodes: u64, run: impl FnOnce(&mut Search) -> T) -> (T, u64) {
-        let (_, grid) = grid_of(&threatened());
+        searching(&threatened(), nodes, |search, _| run(search))
+    }
+
+    /// What `run` finds with a search of `position` (its grid's mapping
+    /// given too), stopped after `nodes` positions, and the positions it
+    /// made.
+    fn searching<T>(
+        position: &Position,
+        nodes: u64,
+        run: impl FnOnce(&mut Search, &Mapping) -> T,
+    ) -> (T, u64) {
+        let (mapping, grid) = grid_of(position);
         let mut table = Table::new(1 << 16);
         let clock = || 0.0;
         let deadline = Deadline {
@@ -213,7 +225,7 @@ mod tests {
             nodes,
         };
         let mut search = Search::new(grid, &mut table, &clock, deadline, Rule::Freestyle);
-        let found = run(&mut search);
+        let found = run(&mut search, &mapping);
         (found, search.nodes)
     }
 
@@ -239,29 +251,23 @@ mod tests {
             let player = [Player::X, Player::O][index % 2];
             position.place(point, player).unwrap();
         }
-        let (mapping, grid) = grid_of(&position);
-        let mut table = Table::new(1 << 16);
-        let clock = || 0.0;
-        let deadline = Deadline {
-            ms: f64::INFINITY,
-            nodes: u64::MAX,
-        };
-        let mut search = Search::new(grid, &mut table, &clock, deadline, Rule::Freestyle);
-        let (o, x) = (side_of(Player::O), side_of(Player::X));
-        let cell = |x, y| mapping.cell(Point::new(x, y).unwrap()).unwrap();
-        assert_eq!(search.vct(o, 3), None, "no win by threats for O");
-        // The line it took for one: 10,5, X's four back, O's block.
-        for (at, side) in [((10, 5), o), ((12, 7), x), ((12, 8), o)] {
-            search.play(cell(at.0, at.1), side);
-        }
-        let mut defences = Vec::new();
-        assert!(search.defences(&mut defences, x), "X must answer");
-        let defences: Vec<usize> = defences.into_iter().map(|(cell, _)| cell).collect();
-        assert!(
-            defences.contains(&cell(9, 6)),
-            "the stone that sets up the four"
-        );
-        assert!(!search.defences_fail(o, 3, 1), "X holds");
+        searching(&position, u64::MAX, |search, mapping| {
+            let (o, x) = (side_of(Player::O), side_of(Player::X));
+            let cell = |x, y| mapping.cell(Point::new(x, y).unwrap()).unwrap();
+            assert_eq!(search.vct(o, 3), None, "no win by threats for O");
+            // The line it took for one: 10,5, X's four back, O's block.
+            for (at, side) in [((10, 5), o), ((12, 7), x), ((12, 8), o)] {
+                search.play(cell(at.0, at.1), side);
+            }
+            let mut defences = Vec::new();
+            assert!(search.defences(&mut defences, x), "X must answer");
+            let defences: Vec<usize> = defences.into_iter().map(|(cell, _)| cell).collect();
+            assert!(
+                defences.contains(&cell(9, 6)),
+                "the stone that sets up the four"
+            );
+            assert!(!search.defences_fail(o, 3, 1), "X holds");
+        });
     }
 
     #[test]
