@@ -224,10 +224,12 @@ fit:
 		$(foreach folder,$(JUDGED),--records $(folder))
 
 # Hard's move order fitted to the moves its searches chose in the games of
-# SELFPLAY (make selfplay): writes the values to
-# src/engine/five/search/move_values.rs.
+# SELFPLAY (make selfplay), or with TEACHER (a brain that knows YXBOARD and
+# TRACEBOARD: Rapfi) to its move scores at their positions: writes the
+# values to src/engine/five/search/move_values.rs.
 order:
-	cargo run --release --features tools --bin five-order -- --games $(SELFPLAY)
+	cargo run --release --features tools --bin five-order -- --games $(SELFPLAY) \
+		$(if $(TEACHER),--teacher $(TEACHER))
 
 # Five in a row's levels against each other: each against the next one up
 # and the one two up, GAMES games a pair from the balanced openings, every

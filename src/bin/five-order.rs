@@ -1,12 +1,17 @@
 //! Fits Hard's move order to the moves its searches chose in its games
-//! against itself, and writes the fitted values (`move_values.rs`). Run it
-//! with `make order`, or `cargo run --release --features tools --bin
-//! five-order -- --games FILE`.
+//! against itself, or to a teacher's move scores at their positions, and
+//! writes the fitted values (`move_values.rs`). Run it with `make order`
+//! (`make order TEACHER=path/to/pbrain-rapfi`), or `cargo run --release
+//! --features tools --bin five-order -- --games FILE [--teacher BRAIN]`.
 
 use clap::Parser;
 use inarow::tools::args;
-use inarow::tools::order::{best_scale, examples, fit, in_use, quality, source, Options};
+use inarow::tools::order::{
+    best_scale, examples, fit, fit_to_teacher, in_use, quality, source, taught, teacher_quality,
+    teacher_scale, Options, TeacherQuality,
+};
 use inarow::tools::selfplay::{gather, write_fitted};
+use inarow::tools::teach::Teacher;
 
 fn main() -> std::process::ExitCode {
     args::finish("five-order", run(&Options::parse()))
@@ -14,23 +19,58 @@ fn main() -> std::process::ExitCode {
 
 fn run(options: &Options) -> Result<(), String> {
     let start = std::time::Instant::now();
-    let [fitted, held] = gather(&options.games, examples)?;
-    if fitted.is_empty() {
-        return Err("no position to fit".into());
-    }
     let before = in_use();
-    let scale = best_scale(&fitted, &before);
-    let after = fit(&fitted, &before, scale);
-    println!("the values in use read at a scale of {scale:.1}");
-    for (name, set) in [("fitted", &fitted), ("held out", &held)] {
-        let (loss_before, first_before) = quality(set, &before, scale);
-        let (loss_after, first_after) = quality(set, &after, scale);
-        println!(
-            "{name}: log-loss {loss_before:.4} then {loss_after:.4}, chosen move first {:.1} % then {:.1} % of {}",
-            100.0 * first_before,
-            100.0 * first_after,
-            set.len()
-        );
-    }
+    let after = match &options.teacher {
+        Some(brain) => {
+            let mut teacher =
+                Teacher::launch(brain).map_err(|e| format!("{}: {e}", brain.display()))?;
+            let [fitted, held] = gather(&options.games, |file| taught(file, &mut teacher))?;
+            if fitted.is_empty() {
+                return Err("no position to fit".into());
+            }
+            let scale = teacher_scale(&fitted, &before);
+            let after = fit_to_teacher(&fitted, &before, scale);
+            println!(
+                "the teacher's scores read as the values in use times {:.3}, plus {:.1}",
+                scale.0, scale.1
+            );
+            for (name, set) in [("fitted", &fitted), ("held out", &held)] {
+                let percent = |quality: fn(&TeacherQuality) -> f64| {
+                    let [before, after] = [&before, &after]
+                        .map(|values| 100.0 * quality(&teacher_quality(set, values, scale)));
+                    format!("{before:.1} % then {after:.1} %")
+                };
+                println!(
+                    "{name}, {} positions: the scores' variance explained {}; the teacher's first \
+                     choice among the order's first three {} (by the values alone, no tiers, {})",
+                    set.len(),
+                    percent(|q| q.explained),
+                    percent(|q| q.first_three),
+                    percent(|q| q.first_three_by_values),
+                );
+            }
+            after
+        }
+        None => {
+            let [fitted, held] = gather(&options.games, examples)?;
+            if fitted.is_empty() {
+                return Err("no position to fit".into());
+            }
+            let scale = best_scale(&fitted, &before);
+            let after = fit(&fitted, &before, scale);
+            println!("the values in use read at a scale of {scale:.1}");
+            for (name, set) in [("fitted", &fitted), ("held out", &held)] {
+                let (loss_before, first_before) = quality(set, &before, scale);
+                let (loss_after, first_after) = quality(set, &after, scale);
+                println!(
+                    "{name}: log-loss {loss_before:.4} then {loss_after:.4}, chosen move first {:.1} % then {:.1} % of {}",
+                    100.0 * first_before,
+                    100.0 * first_after,
+                    set.len()
+                );
+            }
+            after
+        }
+    };
     write_fitted(&options.out, &source(&after), start)
 }

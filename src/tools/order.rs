@@ -10,12 +10,21 @@
 //! adds on the same scale, keep their weight. A tenth of the games is held
 //! out to tell how well the fitted values predict moves they were not
 //! fitted on.
+//!
+//! With a teacher (`--teacher`, a stronger brain), the values are fitted
+//! instead to its move scores of every candidate cell, by least squares:
+//! the scores are first read on the values' scale (the factor and offset
+//! that map the values in use to them best), and each value is held to the
+//! one in use by a ridge, so that codes the positions seldom show keep
+//! theirs.
 
 use std::path::{Path, PathBuf};
 
-use crate::engine::five::search::ordering::{choices, values, VALUES};
+use crate::engine::five::search::ordering::{choices, values, Choice, VALUES};
 use crate::engine::five::search::Position;
+use crate::engine::five::Board;
 use crate::tools::selfplay::each_searched;
+use crate::tools::teach::Teacher;
 
 /// `five-order`'s command line, read by clap (`five-order --help`).
 #[derive(clap::Parser, Clone, Debug)]
@@ -29,6 +38,10 @@ pub struct Options {
     /// Files of five-selfplay games (repeat the option for more)
     #[arg(long = "games", value_name = "FILE", required = true)]
     pub games: Vec<PathBuf>,
+    /// Fit to this brain's move scores (one that knows YXBOARD and
+    /// TRACEBOARD: Rapfi) instead of the moves the games chose
+    #[arg(long, value_name = "BRAIN")]
+    pub teacher: Option<PathBuf>,
     /// Where the fitted values are written, as Rust
     #[arg(
         long,
@@ -74,6 +87,184 @@ pub fn examples(file: &Path) -> Result<[Vec<Example>; 2], String> {
         }
     })?;
     Ok(sets)
+}
+
+/// A position's candidate moves, each with its threat tier, its codes (as
+/// `Example`'s) and the teacher's score of it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Taught {
+    pub moves: Vec<TaughtMove>,
+}
+
+/// A move's threat tier, codes and teacher's score.
+pub type TaughtMove = (i32, [u16; 2], f64);
+
+/// How many positions the teacher is asked at once.
+const BATCH: usize = 256;
+
+/// The positions of the games in `file` that `examples` takes, each with
+/// `teacher`'s score of every candidate move: those to fit, then those held
+/// out.
+pub fn taught(file: &Path, teacher: &mut Teacher) -> Result<[Vec<Taught>; 2], String> {
+    let mut asked: Vec<(i32, Board, bool, Vec<Choice>)> = Vec::new();
+    each_searched(file, |game, board, _, _, held_out| {
+        let all = choices(&Position::from_board(board));
+        if all.len() > 1 {
+            asked.push((game.side, board.clone(), held_out, all));
+        }
+    })?;
+    let mut sets = [Vec::new(), Vec::new()];
+    for same_side in asked.chunk_by(|a, b| a.0 == b.0) {
+        let side = same_side[0].0;
+        for batch in same_side.chunks(BATCH) {
+            let boards: Vec<Board> = batch.iter().map(|(_, board, ..)| board.clone()).collect();
+            let scores = teacher
+                .move_scores(side, &boards)
+                .map_err(|e| format!("the teacher: {e}"))?;
+            for ((_, _, held_out, all), scores) in batch.iter().zip(scores) {
+                let moves: Vec<_> = all
+                    .iter()
+                    .filter_map(|choice| {
+                        let at = choice.point.y() * side + choice.point.x();
+                        let score = scores.get(usize::try_from(at).ok()?).copied().flatten()?;
+                        Some((choice.tier, choice.codes, f64::from(score)))
+                    })
+                    .collect();
+                if moves.len() > 1 {
+                    sets[usize::from(*held_out)].push(Taught { moves });
+                }
+            }
+        }
+    }
+    Ok(sets)
+}
+
+/// How strongly a value is held to its value in use, in moves' worth.
+const TEACHER_RIDGE: f64 = 3.0;
+/// Rounds of the alternating fit: each role's values in turn, the other's
+/// held.
+const TEACHER_ROUNDS: usize = 50;
+
+/// The teacher's scores on the scale of `values`: the factor and offset
+/// by which a move's two values map to its score best (least squares).
+pub fn teacher_scale(positions: &[Taught], values: &[f64]) -> (f64, f64) {
+    let pairs: Vec<(f64, f64)> = taught_moves(positions)
+        .map(|(index, score)| (values[index[0]] + values[index[1]], score))
+        .collect();
+    let count = pairs.len().max(1) as f64;
+    let (mean_x, mean_y) = pairs
+        .iter()
+        .fold((0.0, 0.0), |(x, y), &(a, b)| (x + a / count, y + b / count));
+    let (mut covariance, mut variance) = (0.0, 0.0);
+    for &(x, y) in &pairs {
+        covariance += (x - mean_x) * (y - mean_y);
+        variance += (x - mean_x) * (x - mean_x);
+    }
+    let factor = if variance > 0.0 {
+        covariance / variance
+    } else {
+        1.0
+    };
+    (factor, mean_y - factor * mean_x)
+}
+
+/// Each move of `positions` by its two values' indices, with its score.
+fn taught_moves(positions: &[Taught]) -> impl Iterator<Item = ([usize; 2], f64)> + '_ {
+    positions.iter().flat_map(|position| {
+        position.moves.iter().map(|&(_, [own, theirs], score)| {
+            ([usize::from(own), VALUES / 2 + usize::from(theirs)], score)
+        })
+    })
+}
+
+/// Each move of `positions` by its two values' indices, with its score
+/// read at `scale` (see `teacher_scale`).
+fn scaled_rows(positions: &[Taught], (factor, offset): (f64, f64)) -> Vec<([usize; 2], f64)> {
+    taught_moves(positions)
+        .map(|(index, score)| (index, (score - offset) / factor))
+        .collect()
+}
+
+/// The values whose sums best predict the teacher's scores read at
+/// `scale` (see `teacher_scale`), each held to `start` by the ridge:
+/// least squares, solved a role at a time.
+pub fn fit_to_teacher(
+    positions: &[Taught],
+    start: &[f64],
+    (factor, offset): (f64, f64),
+) -> Vec<f64> {
+    let rows = scaled_rows(positions, (factor, offset));
+    let mut x = start.to_vec();
+    for _ in 0..TEACHER_ROUNDS {
+        for role in 0..2 {
+            let mut sum: Vec<f64> = start.iter().map(|v| TEACHER_RIDGE * v).collect();
+            let mut count = vec![TEACHER_RIDGE; VALUES];
+            for &(index, target) in &rows {
+                sum[index[role]] += target - x[index[1 - role]];
+                count[index[role]] += 1.0;
+            }
+            for i in role * VALUES / 2..(role + 1) * VALUES / 2 {
+                x[i] = sum[i] / count[i];
+            }
+        }
+    }
+    x.iter().map(|v| v.round().clamp(-MOST, MOST)).collect()
+}
+
+/// How well `values` predict the teacher's scores read at `scale`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TeacherQuality {
+    /// The share of the scores' variance the values explain.
+    pub explained: f64,
+    /// The share of positions where the teacher's first choice comes among
+    /// the order's first three: by threat tier, then by values, as
+    /// `ordering` ranks quiet moves ...
+    pub first_three: f64,
+    /// ... and by the values alone, on one scale as the teacher's.
+    pub first_three_by_values: f64,
+}
+
+/// How well `values` predict the teacher's scores read at `scale`.
+pub fn teacher_quality(positions: &[Taught], values: &[f64], scale: (f64, f64)) -> TeacherQuality {
+    let rows = scaled_rows(positions, scale);
+    let mean = rows.iter().map(|(_, target)| target).sum::<f64>() / rows.len().max(1) as f64;
+    let (mut error, mut total) = (0.0, 0.0);
+    for &(index, target) in &rows {
+        error += (target - values[index[0]] - values[index[1]]).powi(2);
+        total += (target - mean).powi(2);
+    }
+    let value = |&(_, [own, theirs], _): &TaughtMove| {
+        values[usize::from(own)] + values[VALUES / 2 + usize::from(theirs)]
+    };
+    let (mut first_three, mut first_three_by_values) = (0u32, 0u32);
+    for position in positions {
+        let Some(best) = position.moves.iter().max_by(|a, b| a.2.total_cmp(&b.2)) else {
+            continue;
+        };
+        // Moves ranked ahead of the teacher's first choice, by threat tier
+        // then values, or by values alone.
+        let rank = |m: &TaughtMove, tiers: bool| (if tiers { m.0 } else { 0 }, value(m));
+        let ahead = |tiers: bool| {
+            let best = rank(best, tiers);
+            position
+                .moves
+                .iter()
+                .filter(|m| rank(m, tiers) > best)
+                .count()
+        };
+        first_three += u32::from(ahead(true) < 3);
+        first_three_by_values += u32::from(ahead(false) < 3);
+    }
+    let count = positions.len().max(1) as f64;
+    TeacherQuality {
+        explained: if total > 0.0 {
+            1.0 - error / total
+        } else {
+            0.0
+        },
+        first_three: f64::from(first_three) / count,
+        first_three_by_values: f64::from(first_three_by_values) / count,
+    }
 }
 
 /// The logits of an example's moves under `values` read at `scale`.
@@ -222,6 +413,67 @@ mod tests {
         for example in &held {
             assert!(example.moves.len() > 1 && example.chosen < example.moves.len());
         }
+    }
+
+    #[test]
+    fn taught_positions_carry_the_teacher_s_scores() {
+        let (folder, brain) = crate::tools::teach::fixture_teacher("order");
+        let file = folder.join("games.txt");
+        fs::write(&file, "15 - 2 7,7 8,8 9,7:10 8,7:-5 8,6:3 6,7:1\n").unwrap();
+        let [fitted, held] = {
+            let mut teacher = Teacher::launch(&brain).unwrap();
+            taught(&file, &mut teacher).unwrap()
+        };
+        fs::remove_dir_all(&folder).unwrap();
+        assert!(fitted.is_empty());
+        assert_eq!(held.len(), 4);
+        // X to move before the third and fifth moves: black's scores.
+        for (index, position) in held.iter().enumerate() {
+            let want = if index % 2 == 0 { 5.0 } else { -3.0 };
+            assert!(position.moves.len() > 1);
+            assert!(position.moves.iter().all(|&(_, _, score)| score == want));
+        }
+    }
+
+    #[test]
+    fn the_teacher_fit_recovers_the_values_behind_the_scores() {
+        // Scores twice the true values' sums, plus 7; the values in use
+        // are the true ones but one, 60 off.
+        let truth: Vec<f64> = (0..VALUES)
+            .map(|i| ((i * 37) % 101) as f64 - 50.0)
+            .collect();
+        let mut start = truth.clone();
+        start[3] += 60.0;
+        let positions: Vec<Taught> = (0..40)
+            .map(|p| Taught {
+                moves: (0..6)
+                    .map(|m| {
+                        let codes = [((p * 7 + m * 3) % 10) as u16, ((p + m * 5) % 10) as u16];
+                        let sum = truth[usize::from(codes[0])]
+                            + truth[VALUES / 2 + usize::from(codes[1])];
+                        (0, codes, 2.0 * sum + 7.0)
+                    })
+                    .collect(),
+            })
+            .collect();
+        let scale = teacher_scale(&positions, &start);
+        let fitted = fit_to_teacher(&positions, &start, scale);
+        assert!(
+            (fitted[3] - truth[3]).abs() < 15.0,
+            "{} for {}",
+            fitted[3],
+            truth[3]
+        );
+        let before = teacher_quality(&positions, &start, scale);
+        let after = teacher_quality(&positions, &fitted, scale);
+        assert!(after.explained > 0.99 && after.explained > before.explained);
+        assert!(after.first_three >= before.first_three);
+        assert!(after.first_three_by_values >= before.first_three_by_values);
+        assert_eq!(
+            fitted[VALUES - 1],
+            start[VALUES - 1],
+            "a value no move has stays"
+        );
     }
 
     #[test]

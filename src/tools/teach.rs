@@ -8,6 +8,9 @@
 //! The brain is asked by Rapfi's protocol extensions: `YXBOARD` sets the
 //! stones without a search, and `TRACESEARCH` prints `Static Eval[Black]:
 //! V (WDL P, SF S)`, P the chance for black in percent, by its own scale.
+//! `TRACEBOARD` prints, among other boards, each empty cell's move score
+//! for either side, by which its move order ranks the cells: what
+//! `five-order --teacher` fits the order's values to.
 
 use std::io::{self, BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
@@ -80,6 +83,52 @@ impl Teacher {
     /// The teacher's chance for the side to move in each of `boards`, all
     /// on a board of `side` cells a side, asked at once.
     fn chances(&mut self, side: i32, boards: &[Board]) -> io::Result<Vec<f64>> {
+        self.ask(side, boards, "TRACESEARCH", |output, board| {
+            let line = expect(output, |line| line.starts_with(STATIC))?;
+            let black = read_chance(&line)
+                .ok_or_else(|| io::Error::other(format!("the teacher said {line}")))?;
+            Ok(match board.to_move() {
+                Player::X => black,
+                Player::O => 1.0 - black,
+            })
+        })
+    }
+
+    /// The teacher's move score of each empty cell for the side to move in
+    /// each of `boards` (`TRACEBOARD`'s score boards), by `y * side + x`:
+    /// how highly its move order ranks a stone there, on its own scale.
+    pub fn move_scores(
+        &mut self,
+        side: i32,
+        boards: &[Board],
+    ) -> io::Result<Vec<Vec<Option<i32>>>> {
+        self.ask(side, boards, "TRACEBOARD", |output, board| {
+            let mut grids = Vec::with_capacity(2);
+            for header in [SCORES_X, SCORES_O] {
+                expect(output, |line| line.contains(header))?;
+                let mut grid = Vec::with_capacity((side * side) as usize);
+                for _ in 0..side {
+                    let line = expect(output, |_| true)?;
+                    grid.extend(
+                        read_scores(&line, side)
+                            .ok_or_else(|| io::Error::other(format!("the teacher said {line}")))?,
+                    );
+                }
+                grids.push(grid);
+            }
+            Ok(grids.swap_remove(usize::from(board.to_move() == Player::O)))
+        })
+    }
+
+    /// Sets each of `boards` (all `side` cells a side) without a search,
+    /// sends `command` after each, and reads each answer by `read`.
+    fn ask<T>(
+        &mut self,
+        side: i32,
+        boards: &[Board],
+        command: &str,
+        mut read: impl FnMut(&mut BufReader<ChildStdout>, &Board) -> io::Result<T>,
+    ) -> io::Result<Vec<T>> {
         let mut commands = String::new();
         if self.side != Some(side) {
             commands += &format!("START {side}\n");
@@ -96,7 +145,7 @@ impl Teacher {
                 };
                 commands += &format!("{},{},{field}\n", point.x(), point.y());
             }
-            commands += "DONE\nTRACESEARCH\n";
+            commands += &format!("DONE\n{command}\n");
         }
         let starting = self.side != Some(side);
         self.side = Some(side);
@@ -110,22 +159,36 @@ impl Teacher {
             if starting {
                 expect(output, |line| line == "OK")?;
             }
-            let mut chances = Vec::with_capacity(boards.len());
-            for board in boards {
-                let line = expect(output, |line| line.starts_with(STATIC))?;
-                let black = read_chance(&line)
-                    .ok_or_else(|| io::Error::other(format!("the teacher said {line}")))?;
-                chances.push(match board.to_move() {
-                    Player::X => black,
-                    Player::O => 1.0 - black,
-                });
-            }
+            let answers = boards
+                .iter()
+                .map(|board| read(output, board))
+                .collect::<io::Result<Vec<T>>>()?;
             writer
                 .join()
                 .map_err(|_| io::Error::other("the writer failed"))??;
-            Ok(chances)
+            Ok(answers)
         })
     }
+}
+
+/// The headers of `TRACEBOARD`'s score boards, black's (X) then white's.
+const SCORES_X: &str = "Score-------Black";
+const SCORES_O: &str = "Score-------White";
+
+/// A row of a score board: `side` cells, each a score or a stone (`[X]`),
+/// then the row's number.
+fn read_scores(line: &str, side: i32) -> Option<Vec<Option<i32>>> {
+    let words: Vec<&str> = line.strip_prefix("MESSAGE")?.split_whitespace().collect();
+    if words.len() != side as usize + 1 {
+        return None;
+    }
+    words[..side as usize]
+        .iter()
+        .map(|word| match word.starts_with('[') {
+            true => Some(None),
+            false => word.parse().ok().map(Some),
+        })
+        .collect()
 }
 
 /// The next line `output` gives that `wanted` takes.
@@ -228,6 +291,38 @@ pub fn run(options: &Options, mut progress: impl FnMut(usize)) -> Result<(), Str
 }
 
 #[cfg(test)]
+/// A folder named for `test`, and in it a teacher that gives black 60%
+/// everywhere, scores every empty cell 5 for black and -3 for white
+/// (the top left cell a stone), and records what it was sent in
+/// `sent.txt`.
+pub(crate) fn fixture_teacher(test: &str) -> (PathBuf, PathBuf) {
+    let name = format!("five-teach-{test}-{}", std::process::id());
+    let folder = std::env::temp_dir().join(name);
+    std::fs::create_dir_all(&folder).unwrap();
+    let brain = folder.join("teacher.sh");
+    std::fs::write(
+        &brain,
+        "#!/bin/sh\nwhile read -r line; do echo \"$line\" >> sent.txt; case \"$line\" in\n\
+         START*) side=${line#START }; echo OK;;\n\
+         TRACESEARCH) echo 'MESSAGE Static Eval[Black]: 9 (WDL 60.00, SF 250.00)';\n\
+         echo 'MESSAGE No TTEntry found.';;\n\
+         TRACEBOARD) echo MESSAGE Board; for who in Black:5 White:-3; do\n\
+         echo \"MESSAGE ----Score-------${who%:*}----\"; y=1; while [ $y -le $side ]; do\n\
+         row=; x=1; while [ $x -le $side ]; do\n\
+         if [ $x$y = 11 ]; then row=\"$row [X]\"; else row=\"$row ${who#*:}\"; fi; x=$((x+1));\n\
+         done; echo \"MESSAGE$row $y\"; y=$((y+1)); done; done;;\n\
+         END) exit 0;;\nesac; done\n",
+    )
+    .unwrap();
+    std::process::Command::new("chmod")
+        .arg("+x")
+        .arg(&brain)
+        .status()
+        .unwrap();
+    (folder, brain)
+}
+
+#[cfg(test)]
 mod tests {
     use super::*;
 
@@ -250,26 +345,34 @@ mod tests {
         assert_eq!(score_of(1.0), -score_of(0.0));
     }
 
-    /// A folder named for `test`, and in it a teacher that gives black 60%
-    /// everywhere and records what it was sent in `sent.txt`.
-    fn fixture_teacher(test: &str) -> (PathBuf, PathBuf) {
-        let name = format!("five-teach-{test}-{}", std::process::id());
-        let folder = std::env::temp_dir().join(name);
-        std::fs::create_dir_all(&folder).unwrap();
-        let brain = folder.join("teacher.sh");
-        std::fs::write(
-            &brain,
-            "#!/bin/sh\nwhile read -r line; do echo \"$line\" >> sent.txt; case \"$line\" in\n\
-             START*) echo OK;;\nTRACESEARCH) echo 'MESSAGE Static Eval[Black]: 9 (WDL 60.00, SF 250.00)';\n\
-             echo 'MESSAGE No TTEntry found.';;\nEND) exit 0;;\nesac; done\n",
-        )
-        .unwrap();
-        std::process::Command::new("chmod")
-            .arg("+x")
-            .arg(&brain)
-            .status()
+    #[test]
+    fn a_score_row_reads_cells_and_stones() {
+        let row = read_scores("MESSAGE -55  13 [X] 1", 3);
+        assert_eq!(row, Some(vec![Some(-55), Some(13), None]));
+        assert_eq!(read_scores("MESSAGE -55 13 1", 3), None);
+        assert_eq!(read_scores("MESSAGE -55 x [O] 2", 3), None);
+        assert_eq!(read_scores("-55 13 [X] 1", 3), None);
+    }
+
+    #[test]
+    fn move_scores_are_the_side_to_move_s_board() {
+        let (folder, brain) = fixture_teacher("scores");
+        let mut board = Board::with(Rule::Freestyle, Area::sized(15, 15).unwrap());
+        let x_to_move = board.clone();
+        board
+            .play(crate::engine::five::Point::new(7, 7).unwrap())
             .unwrap();
-        (folder, brain)
+        let scores = {
+            let mut teacher = Teacher::launch(&brain).unwrap();
+            teacher.move_scores(15, &[x_to_move, board]).unwrap()
+        };
+        std::fs::remove_dir_all(&folder).unwrap();
+        assert_eq!(scores.len(), 2);
+        for (scores, want) in scores.iter().zip([5, -3]) {
+            assert_eq!(scores.len(), 15 * 15);
+            assert_eq!(scores[0], None);
+            assert!(scores[1..].iter().all(|&score| score == Some(want)));
+        }
     }
 
     #[test]
