@@ -35,9 +35,9 @@ fn run(options: &Options) -> Result<(), String> {
                 scale.0, scale.1
             );
             for (name, set) in [("fitted", &fitted), ("held out", &held)] {
+                let qualities = [&before, &after].map(|values| teacher_quality(set, values, scale));
                 let percent = |quality: fn(&TeacherQuality) -> f64| {
-                    let [before, after] = [&before, &after]
-                        .map(|values| 100.0 * quality(&teacher_quality(set, values, scale)));
+                    let [before, after] = qualities.map(|q| 100.0 * quality(&q));
                     format!("{before:.1} % then {after:.1} %")
                 };
                 println!(
