@@ -12,6 +12,7 @@ use inarow::tools::order::{
 };
 use inarow::tools::selfplay::{gather, write_fitted};
 use inarow::tools::teach::Teacher;
+use std::path::{Path, PathBuf};
 
 fn main() -> std::process::ExitCode {
     args::finish("five-order", run(&Options::parse()))
@@ -24,10 +25,7 @@ fn run(options: &Options) -> Result<(), String> {
         Some(brain) => {
             let mut teacher =
                 Teacher::launch(brain).map_err(|e| format!("{}: {e}", brain.display()))?;
-            let [fitted, held] = gather(&options.games, |file| taught(file, &mut teacher))?;
-            if fitted.is_empty() {
-                return Err("no position to fit".into());
-            }
+            let [fitted, held] = to_fit(&options.games, |file| taught(file, &mut teacher))?;
             let scale = teacher_scale(&fitted, &before);
             let after = fit_to_teacher(&fitted, &before, scale);
             println!(
@@ -52,10 +50,7 @@ fn run(options: &Options) -> Result<(), String> {
             after
         }
         None => {
-            let [fitted, held] = gather(&options.games, examples)?;
-            if fitted.is_empty() {
-                return Err("no position to fit".into());
-            }
+            let [fitted, held] = to_fit(&options.games, examples)?;
             let scale = best_scale(&fitted, &before);
             let after = fit(&fitted, &before, scale);
             println!("the values in use read at a scale of {scale:.1}");
@@ -73,4 +68,17 @@ fn run(options: &Options) -> Result<(), String> {
         }
     };
     write_fitted(&options.out, &source(&after), start)
+}
+
+/// What `read` takes of each file of `games`, to fit then held out (see
+/// `gather`); an error where none is left to fit.
+fn to_fit<E>(
+    games: &[PathBuf],
+    read: impl FnMut(&Path) -> Result<[Vec<E>; 2], String>,
+) -> Result<[Vec<E>; 2], String> {
+    let sets = gather(games, read)?;
+    match sets[0].is_empty() {
+        true => Err("no position to fit".into()),
+        false => Ok(sets),
+    }
 }

@@ -168,13 +168,17 @@ pub fn teacher_scale(positions: &[Taught], values: &[f64]) -> (f64, f64) {
     (factor, mean_y - factor * mean_x)
 }
 
+/// The indices of a taught move's two values: the mover's code, then the
+/// other side's.
+fn value_indices(&(_, [own, theirs], _): &TaughtMove) -> [usize; 2] {
+    [usize::from(own), VALUES / 2 + usize::from(theirs)]
+}
+
 /// Each move of `positions` by its two values' indices, with its score.
 fn taught_moves(positions: &[Taught]) -> impl Iterator<Item = ([usize; 2], f64)> + '_ {
-    positions.iter().flat_map(|position| {
-        position.moves.iter().map(|&(_, [own, theirs], score)| {
-            ([usize::from(own), VALUES / 2 + usize::from(theirs)], score)
-        })
-    })
+    positions
+        .iter()
+        .flat_map(|position| position.moves.iter().map(|m| (value_indices(m), m.2)))
 }
 
 /// Each move of `positions` by its two values' indices, with its score
@@ -233,8 +237,11 @@ pub fn teacher_quality(positions: &[Taught], values: &[f64], scale: (f64, f64)) 
         error += (target - values[index[0]] - values[index[1]]).powi(2);
         total += (target - mean).powi(2);
     }
-    let value = |&(_, [own, theirs], _): &TaughtMove| {
-        values[usize::from(own)] + values[VALUES / 2 + usize::from(theirs)]
+    let value = |m: &TaughtMove| {
+        value_indices(m)
+            .map(|index| values[index])
+            .iter()
+            .sum::<f64>()
     };
     let (mut first_three, mut first_three_by_values) = (0u32, 0u32);
     for position in positions {
