@@ -3,13 +3,14 @@
 //!
 //! Threats come first: a five is played or blocked at once, at no cost in
 //! depth; facing a four-three or an open four to come, a side plays only
-//! the cells that stop it or fours of its own; otherwise the cells are
-//! ranked by what they make and block (see `ordering`), and late, quiet
-//! ones are searched shallower or not at all; a node with no move from the table to try
-//! first is searched a ply shallower. A node where the side to move is
-//! not under threat and stands well above the window is cut off by its
-//! evaluation near the leaves, or by a null move (passing, searched
-//! shallower) above them. At the leaves a quiescence search plays fours
+//! the cells that stop it or fours of its own, the late ones searched a
+//! ply shallower first; otherwise the cells are ranked by what they make
+//! and block (see `ordering`), and late, quiet ones are searched shallower
+//! or not at all; a node with no move from the table to try first (none
+//! is kept where every move failed low) is searched a ply shallower. A
+//! node where the side to move is not under threat and stands well above
+//! the window is cut off by its evaluation near the leaves, or by a null
+//! move (passing, searched shallower) above them. At the leaves a quiescence search plays fours
 //! (each forcing its block) until the position is quiet, which finds wins
 //! by continuous fours.
 //!
@@ -272,7 +273,7 @@ impl<'a> Search<'a> {
                 return score;
             }
         }
-        let hint = remembered.map(|entry| usize::from(entry.cell));
+        let hint = remembered.and_then(|entry| entry.cell).map(usize::from);
         if !pv_node && ply > 0 && block.is_none() {
             if let Some(score) = self.prune(side, depth, beta, ply) {
                 return score;
@@ -321,9 +322,18 @@ impl<'a> Search<'a> {
             let score = if index == 0 {
                 -self.negamax(other, new_depth, -beta, -alpha, ply + 1, pv_node)
             } else {
-                // Late quiet moves are searched shallower first.
+                // Late quiet moves are searched shallower first, and so are
+                // the late answers to a threat: of the cells that stop it and
+                // the fours that put it off, the best come first.
                 let reduction = if quiet && depth >= 3 && index >= 3 {
                     reduction(depth, index).min(new_depth - 1)
+                } else if forcing
+                    && block.is_none()
+                    && depth >= 3
+                    && index >= 2
+                    && Some(cell) != hint
+                {
+                    1
                 } else {
                     0
                 };
@@ -385,6 +395,14 @@ impl<'a> Search<'a> {
                 Bound::Exact
             } else {
                 Bound::Upper
+            };
+            // A node that failed low has no best move: every score is a
+            // bound, and the highest of them says nothing of which is best.
+            // It keeps the move it had; one with none is searched a ply
+            // shallower the next time (Rapfi and Stockfish store none too).
+            let cell = match bound {
+                Bound::Upper => hint,
+                _ => Some(cell),
             };
             self.table
                 .put(hash, cell, to_table(score, ply), depth, bound);

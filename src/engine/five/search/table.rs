@@ -15,14 +15,16 @@ pub(super) enum Bound {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Entry {
-    pub cell: u16,
+    /// The best move found, if the search found one: a node that failed
+    /// low has none (see `pvs`).
+    pub cell: Option<u16>,
     pub score: i16,
     pub depth: i8,
     pub bound: Bound,
 }
 
 /// An entry as stored: the hash's high half (the slot gives the low bits);
-/// the cell and the score; the depth, the bound and the search that stored
+/// the cell plus one (0 for none) and the score; the depth, the bound and the search that stored
 /// it, 0 for none. All zeros is an empty slot, so a new table is zeroed
 /// memory, which the system hands over without the table writing it all.
 type Slot = [u32; 3];
@@ -72,7 +74,7 @@ impl Table {
         let [check, move_score, rest] = self.slots[self.slot(hash)];
         let age = rest >> 16;
         (age != 0 && check == (hash >> 32) as u32).then_some(Entry {
-            cell: move_score as u16,
+            cell: (move_score as u16).checked_sub(1),
             score: (move_score >> 16) as i16,
             depth: rest as u8 as i8,
             bound: match (rest >> 8) & 3 {
@@ -85,7 +87,14 @@ impl Table {
 
     /// Stores an entry over whatever the slot held, unless that was a
     /// deeper search of this search's.
-    pub(super) fn put(&mut self, hash: u64, cell: usize, score: i32, depth: i32, bound: Bound) {
+    pub(super) fn put(
+        &mut self,
+        hash: u64,
+        cell: Option<usize>,
+        score: i32,
+        depth: i32,
+        bound: Bound,
+    ) {
         let slot = self.slot(hash);
         let check = (hash >> 32) as u32;
         let [old_check, _, old_rest] = self.slots[slot];
@@ -106,7 +115,7 @@ impl Table {
         };
         self.slots[slot] = [
             check,
-            u32::from(cell as u16) | (u32::from(score as u16) << 16),
+            u32::from(cell.map_or(0, |cell| cell as u16 + 1)) | (u32::from(score as u16) << 16),
             u32::from(depth) | (bound << 8) | (u32::from(self.age) << 16),
         ];
     }
@@ -121,22 +130,27 @@ mod tests {
         let mut table = Table::new(1 << 10);
         let hash = 42 | (7 << 32);
         assert!(table.get(hash).is_none());
-        table.put(hash, 7, 120, 5, Bound::Exact);
-        table.put(hash, 9, -3, 2, Bound::Lower);
+        table.put(hash, Some(7), 120, 5, Bound::Exact);
+        table.put(hash, Some(9), -3, 2, Bound::Lower);
         let entry = table.get(hash).unwrap();
         assert_eq!(
             (entry.cell, entry.score, entry.depth, entry.bound),
-            (7, 120, 5, Bound::Exact)
+            (Some(7), 120, 5, Bound::Exact)
         );
         // A shallow rival of the same search does not push it out; the next
         // search's does.
         let rival = 42 | (8 << 32);
-        table.put(rival, 1, 0, 1, Bound::Upper);
-        assert_eq!(table.get(hash).unwrap().cell, 7);
+        table.put(rival, Some(1), 0, 1, Bound::Upper);
+        assert_eq!(table.get(hash).unwrap().cell, Some(7));
         table.next_search();
-        table.put(rival, 1, 0, 1, Bound::Upper);
+        table.put(rival, Some(1), 0, 1, Bound::Upper);
         assert!(table.get(hash).is_none());
-        assert_eq!(table.get(rival).unwrap().cell, 1);
+        assert_eq!(table.get(rival).unwrap().cell, Some(1));
+        // A node with no best move stores none; cell 0 is a cell.
+        table.put(rival, None, 0, 1, Bound::Upper);
+        assert_eq!(table.get(rival).unwrap().cell, None);
+        table.put(rival, Some(0), 0, 1, Bound::Upper);
+        assert_eq!(table.get(rival).unwrap().cell, Some(0));
         table.clear();
         assert!(table.get(rival).is_none());
     }
