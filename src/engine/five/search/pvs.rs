@@ -327,12 +327,7 @@ impl<'a> Search<'a> {
                 // the fours that put it off, the best come first.
                 let reduction = if quiet && depth >= 3 && index >= 3 {
                     reduction(depth, index).min(new_depth - 1)
-                } else if forcing
-                    && block.is_none()
-                    && depth >= 3
-                    && index >= 2
-                    && Some(cell) != hint
-                {
+                } else if forcing && depth >= 3 && index >= 2 && Some(cell) != hint {
                     1
                 } else {
                     0
