@@ -10,9 +10,9 @@
 //! is kept where every move failed low) is searched a ply shallower. A
 //! node where the side to move is not under threat and stands well above
 //! the window is cut off by its evaluation near the leaves, or by a null
-//! move (passing, searched shallower) above them. At the leaves a quiescence search plays fours
-//! (each forcing its block) until the position is quiet, which finds wins
-//! by continuous fours.
+//! move (passing, searched shallower) above them. At the leaves a
+//! quiescence search plays fours (each forcing its block) until the
+//! position is quiet, which finds wins by continuous fours.
 //!
 //! The root above it is `deepening`'s: the iterations, their windows and
 //! when to stop.
