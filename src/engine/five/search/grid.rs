@@ -1,8 +1,8 @@
 //! The search's board: stones on a fixed grid and, for every empty cell,
 //! what a stone of each side would make there (see `pattern`). A stone
 //! changes the keys of the 32 cells within four along its lines, so make
-//! and unmake update just those cells' shapes, threats and values, and the
-//! totals and counts read off them.
+//! updates just those cells' shapes, threats and values, and the totals and
+//! counts read off them; unmake copies back what make changed.
 
 use std::ops::Range;
 
@@ -30,6 +30,9 @@ const KEY_REACH: [(isize, usize, u32); 32] = {
     }
     reach
 };
+
+/// The rows a stone's `KEY_REACH` lies in, either way of its own.
+const UNDO_ROWS: usize = 4;
 
 /// The steps to the cells within `NEAR` of a stone, across and down.
 const NEAR_REACH: [isize; (2 * NEAR + 1).pow(2)] = {
@@ -64,11 +67,43 @@ struct Cell {
     near: u8,
     /// Per line: its eight neighbours (see `pattern`).
     keys: [u16; 4],
-    /// Per side: the shape on each line, their code and its info (kept up
-    /// to date on empty cells only).
+    /// What a stone of each side would make here (kept up to date on empty
+    /// cells only).
+    makes: Makes,
+}
+
+/// Per side: the shape on each line, their code and its info. Apart from the
+/// rest of its cell, so that `unmake` copies back just this.
+#[derive(Clone, Copy, Default)]
+#[repr(align(8))]
+struct Makes {
     shapes: [[Shape; 4]; 2],
     codes: [Code; 2],
     infos: [CellInfo; 2],
+}
+
+/// What a `make` changed, as it was before, that `unmake` copies back rather
+/// than reading the 32 cells' lines again: what their stones would make, the
+/// threat rows around, the counts and totals, and the extent.
+#[derive(Clone)]
+struct Undo {
+    makes: [Makes; KEY_REACH.len()],
+    rows: [[u64; 2 * UNDO_ROWS + 1]; 2],
+    threats: [[u32; Threat::COUNT]; 2],
+    totals: [[i32; 2]; 2],
+    extent: Option<[usize; 4]>,
+}
+
+impl Default for Undo {
+    fn default() -> Undo {
+        Undo {
+            makes: [Makes::default(); KEY_REACH.len()],
+            rows: [[0; 2 * UNDO_ROWS + 1]; 2],
+            threats: [[0; Threat::COUNT]; 2],
+            totals: [[0; 2]; 2],
+            extent: None,
+        }
+    }
 }
 
 #[derive(Clone)]
@@ -89,7 +124,11 @@ pub(super) struct Grid {
     hash: u64,
     /// The rows and columns that hold stones: min, max.
     extent: Option<[usize; 4]>,
-    extents: Vec<Option<[usize; 4]>>,
+    /// What each `make` not yet taken back changed, the last at
+    /// `made - 1`; entries beyond are kept for reuse, so that a search
+    /// writes them in place and allocates nothing.
+    undos: Vec<Undo>,
+    made: usize,
 }
 
 impl Grid {
@@ -107,7 +146,8 @@ impl Grid {
             totals: [[0; 2]; 2],
             hash: 0,
             extent: None,
-            extents: Vec::new(),
+            undos: Vec::new(),
+            made: 0,
         };
         for (index, cell) in grid.cells.iter_mut().enumerate() {
             let wall = ring(index % SIDE) || ring(index / SIDE) || is_wall(index);
@@ -163,7 +203,7 @@ impl Grid {
     /// What a stone of `side` on the empty `cell` would make.
     #[inline]
     pub(super) fn threat(&self, cell: usize, side: Side) -> Threat {
-        Threat::from(self.cells[cell].infos[side].threat)
+        Threat::from(self.cells[cell].makes.infos[side].threat)
     }
 
     /// What the move order weighs of `side`'s shapes on `cell`, by
@@ -171,12 +211,12 @@ impl Grid {
     /// other side's, what a stone there would take from it.
     #[inline]
     pub(super) fn value(&self, cell: usize, side: Side, role: Role) -> i32 {
-        i32::from(self.cells[cell].infos[side].value[role])
+        i32::from(self.cells[cell].makes.infos[side].value[role])
     }
 
     /// What a stone of `side` on the empty `cell` would make on each line.
     pub(super) fn shapes(&self, cell: usize, side: Side) -> [Shape; 4] {
-        self.cells[cell].shapes[side]
+        self.cells[cell].makes.shapes[side]
     }
 
     /// How many empty cells give `side` at least `threat`.
@@ -200,7 +240,12 @@ impl Grid {
         inner_cells()
             .map(|cell| &self.cells[cell])
             .filter(|cell| cell.content == EMPTY)
-            .map(move |cell| (cell.shapes[side], Threat::from(cell.infos[side].threat)))
+            .map(move |cell| {
+                (
+                    cell.makes.shapes[side],
+                    Threat::from(cell.makes.infos[side].threat),
+                )
+            })
     }
 
     /// The worth of the empty cells for `side` in `role`, summed.
@@ -210,6 +255,11 @@ impl Grid {
 
     pub(super) fn hash(&self) -> u64 {
         self.hash
+    }
+
+    /// The hash once a stone of `side` stands on the empty `cell`.
+    pub(super) fn hash_after(&self, cell: usize, side: Side) -> u64 {
+        self.hash ^ zobrist(cell, side)
     }
 
     /// The columns and rows within `NEAR` of the stones, inside the walls:
@@ -262,10 +312,10 @@ impl Grid {
         let entry = &self.cells[cell];
         let key = entry.keys[line] | ((1 + stone_side as u16) << shift);
         let (old, new) = (
-            entry.shapes[side][line],
+            entry.makes.shapes[side][line],
             self.shapes[usize::from(key)][side],
         );
-        let code = entry.codes[side] + Code::from(new) * LINE_UNIT[line]
+        let code = entry.makes.codes[side] + Code::from(new) * LINE_UNIT[line]
             - Code::from(old) * LINE_UNIT[line];
         Threat::from(self.cell_infos[usize::from(code)].threat)
     }
@@ -324,7 +374,7 @@ impl Grid {
         cell: usize,
         side: Side,
     ) -> impl Iterator<Item = usize> + '_ {
-        let shapes = self.cells[cell].shapes[side];
+        let shapes = self.cells[cell].makes.shapes[side];
         KEY_REACH
             .iter()
             .filter(move |&&(_, line, _)| shapes[line] >= pattern::OPEN_THREE)
@@ -364,28 +414,62 @@ impl Grid {
     /// Puts a stone of `side` on the empty `cell`.
     pub(super) fn make(&mut self, cell: usize, side: Side) {
         debug_assert_eq!(self.cells[cell].content, EMPTY);
+        self.save(cell);
         self.count(cell, -1);
         self.cells[cell].content = 1 + side as u8;
         self.hash ^= zobrist(cell, side);
-        self.extents.push(self.extent);
         self.extent = Some(grown(self.extent, cell));
-        self.touch(cell, side, 1);
+        self.touch(cell, side);
     }
 
-    /// Takes the stone of `side` off `cell`: the last `make` undone.
+    /// Takes the stone of `side` off `cell`: the last `make` undone. Its own
+    /// cell's `makes` stayed as they were while a stone stood there.
     pub(super) fn unmake(&mut self, cell: usize, side: Side) {
         debug_assert_eq!(self.cells[cell].content, 1 + side as u8);
         self.cells[cell].content = EMPTY;
+        self.made -= 1;
+        let undo = &self.undos[self.made];
+        let colour = 1 + side as u16;
+        for (&(step, line, shift), &makes) in KEY_REACH.iter().zip(&undo.makes) {
+            let neighbour = &mut self.cells[(cell as isize + step) as usize];
+            neighbour.keys[line] ^= colour << shift;
+            neighbour.makes = makes;
+        }
+        for &step in &NEAR_REACH {
+            self.cells[(cell as isize + step) as usize].near -= 1;
+        }
+        let rows = cell / SIDE - UNDO_ROWS..=cell / SIDE + UNDO_ROWS;
+        for (side_rows, saved) in self.threat_rows.iter_mut().zip(&undo.rows) {
+            side_rows[rows.clone()].copy_from_slice(saved);
+        }
+        self.threats = undo.threats;
+        self.totals = undo.totals;
+        self.extent = undo.extent;
         self.hash ^= zobrist(cell, side);
-        self.extent = self.extents.pop().flatten();
-        self.touch(cell, side, -1);
-        self.refresh(cell);
-        self.count(cell, 1);
     }
 
-    /// Flips the stone of `side` on `cell` in its neighbours' keys and
+    /// Keeps what a stone on `cell` is about to change, for `unmake`.
+    fn save(&mut self, cell: usize) {
+        if self.made == self.undos.len() {
+            self.undos.push(Undo::default());
+        }
+        let undo = &mut self.undos[self.made];
+        self.made += 1;
+        for (&(step, _, _), saved) in KEY_REACH.iter().zip(&mut undo.makes) {
+            *saved = self.cells[(cell as isize + step) as usize].makes;
+        }
+        let rows = cell / SIDE - UNDO_ROWS..=cell / SIDE + UNDO_ROWS;
+        for (side_rows, saved) in self.threat_rows.iter().zip(&mut undo.rows) {
+            saved.copy_from_slice(&side_rows[rows.clone()]);
+        }
+        undo.threats = self.threats;
+        undo.totals = self.totals;
+        undo.extent = self.extent;
+    }
+
+    /// Adds the stone of `side` on `cell` to its neighbours' keys and
     /// re-reads the empty ones; counts it near the cells around it.
-    fn touch(&mut self, cell: usize, side: Side, sign: i8) {
+    fn touch(&mut self, cell: usize, side: Side) {
         let colour = 1 + side as u16;
         // One flat loop over a table rather than a loop per line: V8 checks
         // the stack at the head of every wasm loop, and this one runs for
@@ -399,8 +483,7 @@ impl Grid {
             }
         }
         for &step in &NEAR_REACH {
-            let near = &mut self.cells[(cell as isize + step) as usize].near;
-            *near = near.wrapping_add_signed(sign);
+            self.cells[(cell as isize + step) as usize].near += 1;
         }
     }
 
@@ -411,15 +494,15 @@ impl Grid {
         let entry = &mut self.cells[cell];
         let shapes = self.shapes[usize::from(entry.keys[line])];
         for (side, new) in shapes.into_iter().enumerate() {
-            let old = entry.shapes[side][line];
+            let old = entry.makes.shapes[side][line];
             if old == new {
                 continue;
             }
-            entry.shapes[side][line] = new;
-            let code = &mut entry.codes[side];
+            entry.makes.shapes[side][line] = new;
+            let code = &mut entry.makes.codes[side];
             *code = *code + Code::from(new) * LINE_UNIT[line] - Code::from(old) * LINE_UNIT[line];
-            let (before, after) = (entry.infos[side], self.cell_infos[usize::from(*code)]);
-            entry.infos[side] = after;
+            let (before, after) = (entry.makes.infos[side], self.cell_infos[usize::from(*code)]);
+            entry.makes.infos[side] = after;
             for (total, (after, before)) in self.totals[side]
                 .iter_mut()
                 .zip(after.worth.into_iter().zip(before.worth))
@@ -444,11 +527,11 @@ impl Grid {
             let mut code = 0;
             for (line, unit) in LINE_UNIT.into_iter().enumerate() {
                 let shape = self.shapes[usize::from(entry.keys[line])][side];
-                entry.shapes[side][line] = shape;
+                entry.makes.shapes[side][line] = shape;
                 code += Code::from(shape) * unit;
             }
-            entry.codes[side] = code;
-            entry.infos[side] = self.cell_infos[usize::from(code)];
+            entry.makes.codes[side] = code;
+            entry.makes.infos[side] = self.cell_infos[usize::from(code)];
         }
     }
 
@@ -456,7 +539,7 @@ impl Grid {
     /// totals and counts.
     fn count(&mut self, cell: usize, sign: i32) {
         for side in 0..2 {
-            let info = self.cells[cell].infos[side];
+            let info = self.cells[cell].makes.infos[side];
             for (total, worth) in self.totals[side].iter_mut().zip(info.worth) {
                 *total += sign * i32::from(worth);
             }
@@ -576,7 +659,7 @@ mod tests {
         let empty = |g: &Grid| -> Vec<_> {
             inner_cells()
                 .filter(|&cell| g.is_empty(cell))
-                .map(|cell| (cell, g.cells[cell].shapes, g.cells[cell].codes))
+                .map(|cell| (cell, g.cells[cell].makes.shapes, g.cells[cell].makes.codes))
                 .collect()
         };
         assert!(empty(grid) == empty(fresh), "shapes differ");

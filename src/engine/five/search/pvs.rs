@@ -318,8 +318,14 @@ impl<'a> Search<'a> {
                 }
             }
             self.played[ply] = Some(cell);
-            self.play(cell, side);
             let new_depth = depth - 1 + extension;
+            // The child reads the table once it has checked for fives: the
+            // slot comes into the cache meanwhile (the quiescence search
+            // below depth 0 reads none).
+            if new_depth > 0 {
+                self.table.prefetch(self.grid.hash_after(cell, side));
+            }
+            self.play(cell, side);
             let score = if index == 0 {
                 -self.negamax(other, new_depth, -beta, -alpha, ply + 1, pv_node)
             } else {

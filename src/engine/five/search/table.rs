@@ -70,6 +70,23 @@ impl Table {
         (hash as usize) & (self.slots.len() - 1)
     }
 
+    /// Asks the processor to bring `hash`'s slot into its cache: the search
+    /// reads it a node later, and a table of many megabytes misses the
+    /// cache on nearly every read. A hint alone: without it (in wasm), the
+    /// read is the same, only slower.
+    pub(super) fn prefetch(&self, hash: u64) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+            let slot = self.slots[self.slot(hash)].as_ptr().cast();
+            // SAFETY: every x86-64 processor has SSE, and a prefetch only
+            // hints: it reads nothing into the program and cannot fault.
+            unsafe { _mm_prefetch::<_MM_HINT_T0>(slot) };
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = hash;
+    }
+
     pub(super) fn get(&self, hash: u64) -> Option<Entry> {
         let [check, move_score, rest] = self.slots[self.slot(hash)];
         let age = rest >> 16;
