@@ -73,7 +73,8 @@ struct Cell {
 }
 
 /// Per side: the shape on each line, their code and its info. Apart from the
-/// rest of its cell, so that `unmake` copies back just this.
+/// rest of its cell, so that `unmake` copies back just this, and aligned so
+/// that a copy is four 8-byte moves.
 #[derive(Clone, Copy, Default)]
 #[repr(align(8))]
 struct Makes {
@@ -94,6 +95,8 @@ struct Undo {
     extent: Option<[usize; 4]>,
 }
 
+/// Written out, as the derived one builds the 32 `Makes` one by one: 2 KB
+/// more in five in a row's module.
 impl Default for Undo {
     fn default() -> Undo {
         Undo {
