@@ -20,7 +20,7 @@ PKG := $(SITE)/pkg
 #   five       five in a row's page, its bots and the Hard search
 #   engine     the JS API for other pages, and the Hard bot's worker
 #   explore    the minimax explorer, loaded when the address asks for it
-MODULES := page:inarow:small:92160 five:five:small:368640 api:engine:release:256000 explore:explore:small:131072
+MODULES := page:inarow:small:92160 five:five:small:368640 api:engine:release:262144 explore:explore:small:131072
 # What the wasm that rustc and wasm-bindgen write uses, for wasm-opt to keep.
 WASM_FEATURES := --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
 	--enable-mutable-globals --enable-reference-types --enable-multivalue

@@ -433,13 +433,18 @@ impl Grid {
         self.made -= 1;
         let undo = &self.undos[self.made];
         let colour = 1 + side as u16;
-        for (&(step, line, shift), makes) in KEY_REACH.iter().zip(&undo.makes) {
-            let neighbour = &mut self.cells[(cell as isize + step) as usize];
-            // Copied before the key is written: the other way round, the
-            // compiler cannot tell the key from the saved makes, and in wasm
-            // copies them through the stack (4% of the wasm search's time).
-            neighbour.makes = *makes;
-            neighbour.keys[line] ^= colour << shift;
+        // A line's eight at a time, which the compiler unrolls: no loop
+        // counter or table read per cell, and in wasm no stack check (5%
+        // of the search's time natively, 4% in wasm).
+        for (reach, saved) in KEY_REACH.chunks_exact(8).zip(undo.makes.chunks_exact(8)) {
+            for (&(step, line, shift), makes) in reach.iter().zip(saved) {
+                let neighbour = &mut self.cells[(cell as isize + step) as usize];
+                // Copied before the key is written: the other way round, the
+                // compiler cannot tell the key from the saved makes, and in
+                // wasm copies them through the stack (4% of its time).
+                neighbour.makes = *makes;
+                neighbour.keys[line] ^= colour << shift;
+            }
         }
         for &step in &NEAR_REACH {
             self.cells[(cell as isize + step) as usize].near -= 1;
