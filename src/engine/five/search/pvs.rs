@@ -157,13 +157,19 @@ impl<'a> Search<'a> {
         self.grid.unmake(cell, side);
     }
 
-    /// The cells where `side` completes five, at most `limit` of them.
-    pub(super) fn fives(&self, side: Side, limit: usize) -> Vec<usize> {
-        self.grid
+    /// The cells where `side` completes five, at most `limit` (1 or 2) of
+    /// them.
+    pub(super) fn fives(&self, side: Side, limit: usize) -> Fives {
+        let mut fives = Fives::default();
+        let cells = self
+            .grid
             .candidates_at_least(side, Threat::Five)
-            .filter(|&cell| !self.exact[side] || self.grid.makes_exactly_five(cell, side))
-            .take(limit)
-            .collect()
+            .filter(|&cell| !self.exact[side] || self.grid.makes_exactly_five(cell, side));
+        for cell in cells.take(limit.min(fives.cells.len())) {
+            fives.cells[fives.len] = cell;
+            fives.len += 1;
+        }
+        fives
     }
 
     /// Whether `side` can complete five at once.
@@ -694,6 +700,23 @@ impl<'a> Search<'a> {
             [block] => Some(block),
             _ => None,
         }
+    }
+}
+
+/// At most two cells where a side completes five: all the search asks
+/// for (one to play, one to block, or two, which cannot both be blocked),
+/// kept off the heap as it is asked at every position.
+#[derive(Default)]
+pub(super) struct Fives {
+    cells: [usize; 2],
+    len: usize,
+}
+
+impl std::ops::Deref for Fives {
+    type Target = [usize];
+
+    fn deref(&self) -> &[usize] {
+        &self.cells[..self.len]
     }
 }
 
