@@ -131,6 +131,7 @@ bench: build
 	cargo bench --bench engine
 	cargo bench --bench search
 	node benches/wasm.mjs
+	node benches/worker.mjs
 	node benches/long-tasks.mjs
 
 # The README's table of how each level fares, computed over every line of play.

@@ -4,6 +4,8 @@
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 
+import { hardGames, hardSpeed } from "./hard-speed.mjs";
+
 const pkg = new URL("../site/pkg/", import.meta.url);
 const api = await import(new URL("engine.js", pkg));
 api.initSync({ module: readFileSync(new URL("engine_bg.wasm", pkg)) });
@@ -60,28 +62,6 @@ for (const moves of [10, 30, 60, 200]) {
   );
 }
 
-// Hard, in its default 250 ms, on the positions benches/search.rs searches
-// natively: positions made a second over all eight games, and the depths.
-const hardGames = readFileSync(new URL("five_games.txt", import.meta.url), "utf8")
-  .split("\n")
-  .filter((line) => line && !line.startsWith("#"))
-  .map((line) => line.split(" "));
-// Warm up: the first call builds the tables, and V8 compiles the hot code.
-api.fiveThink(hardGames[0].slice(0, 20).join(" "), 1000);
-for (const moves of [10, 30, 60]) {
-  let nodes = 0;
-  let spent = 0;
-  const depths = [];
-  for (const game of hardGames) {
-    const start = performance.now();
-    const thought = api.fiveThink(game.slice(0, moves).join(" "), 250);
-    spent += performance.now() - start;
-    nodes += thought.nodes;
-    depths.push(thought.depth);
-  }
-  depths.sort((a, b) => a - b);
-  console.log(
-    `wasm: Hard after ${moves} moves: ${(nodes / spent).toFixed(0)}K positions/s, ` +
-      `depth ${depths[0]}–${depths.at(-1)} (median ${depths[depths.length >> 1]})`,
-  );
-}
+// Hard, as benches/search.rs runs it natively.
+const games = hardGames(readFileSync(new URL("five_games.txt", import.meta.url), "utf8"));
+for (const line of hardSpeed(api, games)) console.log(`wasm: ${line}`);
