@@ -2,13 +2,15 @@
 // plays, carries only the page's frame and the classic game, within its budget (the manifest and
 // its icon, for installing the site, come after); five in a row's module loads when its tab is
 // first opened, and a failure to load it leaves the classic game playable; the Hard bot's worker
-// loads the engine module, which holds no DOM code.
+// loads the engine module, which holds no DOM code, and where the browser cannot compile that
+// module, Hard thinks on the page.
 // Run: `node --test tests/e2e/` (after `make build`).
 
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { STARTUP_TIMEOUT_MS, useSite, waitFor } from './site.mjs';
 
@@ -152,5 +154,39 @@ describe('what the site loads, in headless Chromium', { timeout: 600_000 }, () =
     for (const dom of ['document', 'createElement', 'addEventListener', 'querySelector', 'HTMLElement']) {
       assert.ok(!glue.includes(dom), `engine.js calls ${dom}`);
     }
+  });
+});
+
+describe('Hard where the browser cannot compile the engine module', { timeout: 600_000 }, () => {
+  // The engine module uses WebAssembly's SIMD, which some older browsers lack: there its worker
+  // fails to start. A copy of the site whose engine module no browser compiles stands for them.
+  const site = useSite({ base: '/nosimd' });
+  const copy = mkdtempSync(join(tmpdir(), 'e2e-nosimd-'));
+  before(async () => {
+    cpSync(SITE_DIR, copy, { recursive: true });
+    writeFileSync(join(copy, 'pkg/engine_bg.wasm'), Buffer.from('\0asm\x01\0\0\0not a module', 'latin1'));
+    await site.stopServer();
+    await site.startServer(copy);
+  });
+  after(() => rmSync(copy, { recursive: true, force: true }));
+
+  it('thinks on the page\'s thread with five in a row\'s module, and replies', async () => {
+    await site.openPage();
+    await waitFor('the mode tabs', () => site.session.findAll('[data-mode="five"]'), (tabs) => tabs.length === 1,
+      STARTUP_TIMEOUT_MS);
+    await site.session.click(await site.session.find('[data-mode="five"]'));
+    await waitFor('the board', () => site.session.findAll('#five-board [data-point]'), (cells) => cells.length > 0,
+      STARTUP_TIMEOUT_MS);
+    await site.session.click(await site.session.find('#five-settings-open'));
+    await site.session.click(await site.session.find('#five-opponent option[value="hard"]'));
+    await site.session.click(await site.session.find('#five-settings-done'));
+    await site.session.click(await site.session.find('#five-board [data-point="0,0"]'));
+    const stones = () => site.session.execute(`const board = document.getElementById('five-board');
+      return board.getAttribute('aria-busy') === 'true' ? null : board.querySelectorAll('.stone.x, .stone.o').length;`);
+    // No worker can answer: the reply is the page's own.
+    await waitFor('Hard\'s reply', stones, (count) => count === 2, STARTUP_TIMEOUT_MS);
+    const workers = await site.session.execute(
+      `return performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/worker.js')).length;`);
+    assert.equal(workers, 1, 'the page started the worker first');
   });
 });
